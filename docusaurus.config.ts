@@ -1,0 +1,228 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {tracks} from './src/data/tracks';
+
+// Environment switches. A fork deploys elsewhere by setting SITE_URL and
+// BASE_URL at build time; nothing in the code needs to change.
+const siteUrl = process.env.SITE_URL ?? 'https://never-stop-learning.github.io';
+const baseUrl = withSlashes(process.env.BASE_URL ?? '/');
+
+const organizationName = 'never-stop-learning';
+const projectName = 'never-stop-learning.github.io';
+const repoUrl = `https://github.com/${organizationName}/${projectName}`;
+
+/** The track that the announcement bar sends new readers to. */
+const startHereDoc = 'fundamentals/intro';
+
+function withSlashes(path: string): string {
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? '/' : `/${trimmed}/`;
+}
+
+/**
+ * Stock 3.8.1 offers either a two-state toggle that ignores the OS, or a
+ * three-state toggle (light, dark, system) whose first visit follows the OS.
+ * The spec wants the three states *and* a light first visit. This runs before
+ * the theme's own inline script: on the very first visit only, it stores an
+ * explicit "light" choice; afterwards the reader's choice (including
+ * "system", which the theme stores by deleting the key) is left alone.
+ */
+const lightFirstVisitScript = `(function(){try{var s=window.localStorage;if(s.getItem('theme-first-visit')===null){s.setItem('theme-first-visit','done');if(s.getItem('theme')===null){s.setItem('theme','light');}}}catch(e){}})();`;
+
+const docsOptions = {
+  sidebarPath: './sidebars.ts',
+  editUrl: `${repoUrl}/tree/main/`,
+} satisfies Preset.Options['docs'];
+
+const blogOptions = {
+  showReadingTime: true,
+  blogSidebarTitle: 'All posts',
+  blogSidebarCount: 'ALL',
+  authorsMapPath: 'authors.yml',
+  tags: 'tags.yml',
+  onInlineTags: 'warn',
+  onInlineAuthors: 'warn',
+  onUntruncatedBlogPosts: 'warn',
+  feedOptions: {
+    type: ['rss', 'atom'],
+    title: 'Never Stop Learning blog',
+    description: 'Posts from the Never Stop Learning team.',
+    copyright: `Copyright © 2025 Never Stop Learning`,
+    xslt: false,
+  },
+  editUrl: `${repoUrl}/tree/main/`,
+} satisfies Preset.Options['blog'];
+
+const presetClassicOptions = {
+  docs: docsOptions,
+  blog: blogOptions,
+  theme: {
+    customCss: './src/css/custom.css',
+  },
+} satisfies Preset.Options;
+
+const trackNavbarItems = tracks
+  .filter(({sidebarId}) => sidebarId !== 'refsSidebar')
+  .map(({sidebarId, navLabel}) => ({
+    type: 'docSidebar' as const,
+    sidebarId,
+    label: navLabel,
+    position: 'left' as const,
+  }));
+
+const themeConfig = {
+  image: 'img/social-card.png',
+  colorMode: {
+    defaultMode: 'light',
+    disableSwitch: false,
+    // Enables the theme's three-state toggle; `lightFirstVisitScript` keeps
+    // the first visit light as the spec requires.
+    respectPrefersColorScheme: true,
+  },
+  announcementBar: {
+    id: 'start-with-fundamentals-2025',
+    content: `New here? Start with the <a href="${baseUrl}docs/${startHereDoc}">Fundamentals track</a>: how this site works and how to learn from it.`,
+    isCloseable: true,
+  },
+  docs: {
+    sidebar: {
+      hideable: false,
+      autoCollapseCategories: false,
+    },
+  },
+  blog: {
+    sidebar: {
+      groupByYear: true,
+    },
+  },
+  tableOfContents: {
+    minHeadingLevel: 2,
+    maxHeadingLevel: 3,
+  },
+  navbar: {
+    title: 'NSL Docs',
+    logo: {
+      alt: 'Never Stop Learning logo',
+      src: 'img/logo.svg',
+      width: 32,
+      height: 32,
+    },
+    items: [
+      ...trackNavbarItems,
+      {to: '/blog', label: 'Blog', position: 'left'},
+      {
+        type: 'dropdown',
+        label: 'References',
+        position: 'left',
+        items: [
+          {type: 'doc', docId: 'references/bookmarks', label: 'Bookmarks'},
+          {href: 'https://docs.aws.amazon.com/', label: 'AWS Docs'},
+          {href: 'https://learn.microsoft.com/', label: 'Microsoft Learn'},
+        ],
+      },
+      {
+        href: repoUrl,
+        label: 'GitHub',
+        position: 'right',
+      },
+    ],
+  },
+  footer: {
+    style: 'dark',
+    links: [
+      {
+        title: 'Docs',
+        items: [{label: 'Tutorial', to: '/docs/intro'}],
+      },
+      {
+        title: 'Community',
+        items: [
+          {label: 'Discussions', href: `${repoUrl}/discussions`},
+          {
+            label: 'Stack Overflow',
+            href: 'https://stackoverflow.com/questions',
+          },
+          {label: 'Report a mistake', href: `${repoUrl}/issues`},
+        ],
+      },
+      {
+        title: 'More',
+        items: [
+          {label: 'GitHub', href: repoUrl},
+          {label: 'Blog', to: '/blog'},
+        ],
+      },
+    ],
+    copyright:
+      'Made with ❤️ by the Never Stop Learning team | Copyright © 2025 | Built with Docusaurus',
+  },
+  prism: {
+    theme: prismThemes.github,
+    darkTheme: prismThemes.dracula,
+    // The default bundle of prism-react-renderer lacks these; the
+    // code-languages test fails when a page names one that is missing.
+    additionalLanguages: [
+      'bash',
+      'powershell',
+      'hcl',
+      'docker',
+      'csharp',
+      'ini',
+      'toml',
+      'diff',
+    ],
+  },
+} satisfies Preset.ThemeConfig;
+
+const clientRedirectsOptions = {
+  // /docs has no page of its own; readers who type it land on the start page.
+  redirects: [{from: '/docs', to: '/docs/intro'}],
+} satisfies ClientRedirectsOptions;
+
+const config: Config = {
+  title: 'Never Stop Learning',
+  tagline: '',
+  favicon: 'img/favicon.svg',
+
+  url: siteUrl,
+  baseUrl,
+  organizationName,
+  projectName,
+  deploymentBranch: 'gh-pages',
+  trailingSlash: false,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onBrokenMarkdownLinks: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: {label: 'English', direction: 'ltr', calendar: 'gregory'},
+    },
+  },
+
+  markdown: {
+    mermaid: true,
+  },
+
+  headTags: [
+    {
+      tagName: 'script',
+      attributes: {},
+      innerHTML: lightFirstVisitScript,
+    },
+  ],
+
+  presets: [['classic', presetClassicOptions]],
+  themes: ['@docusaurus/theme-mermaid'],
+  plugins: [['@docusaurus/plugin-client-redirects', clientRedirectsOptions]],
+
+  themeConfig,
+};
+
+export default config;
