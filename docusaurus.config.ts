@@ -9,6 +9,10 @@ import {tracks} from './src/data/tracks';
 const siteUrl = process.env.SITE_URL ?? 'https://never-stop-learning.github.io';
 const baseUrl = withSlashes(process.env.BASE_URL ?? '/');
 
+// Benchmarks only: DOCUSAURUS_BUNDLER=webpack builds with the stock bundler so
+// `npm run bench` can compare it with Docusaurus Faster (Rspack + SWC).
+const useStockBundler = process.env.DOCUSAURUS_BUNDLER === 'webpack';
+
 const organizationName = 'never-stop-learning';
 const projectName = 'never-stop-learning.github.io';
 const repoUrl = `https://github.com/${organizationName}/${projectName}`;
@@ -204,6 +208,11 @@ const config: Config = {
     localeConfigs: {
       en: {label: 'English', direction: 'ltr', calendar: 'gregory'},
     },
+  },
+
+  future: {
+    v4: true,
+    experimental_faster: !useStockBundler,
   },
 
   markdown: {
