@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {themes as prismThemes} from 'prism-react-renderer';
+import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import {tracks} from './src/data/tracks';
 
 // Environment switches. A fork deploys elsewhere by setting SITE_URL and
@@ -126,6 +127,7 @@ const themeConfig = {
           {href: 'https://learn.microsoft.com/', label: 'Microsoft Learn'},
         ],
       },
+      {type: 'search', position: 'right'},
       {
         href: repoUrl,
         label: 'GitHub',
@@ -180,6 +182,25 @@ const themeConfig = {
   },
 } satisfies Preset.ThemeConfig;
 
+/** Offline full-text search: the index is built with the site, no hosted service. */
+const searchLocalOptions = {
+  hashed: 'filename',
+  indexDocs: true,
+  indexBlog: true,
+  indexPages: true,
+  docsRouteBasePath: '/docs',
+  blogRouteBasePath: '/blog',
+  language: ['en'],
+  highlightSearchTermsOnTargetPage: true,
+  explicitSearchResultPath: true,
+  searchResultLimits: 8,
+  searchResultContextMaxLength: 60,
+  searchBarShortcutHint: true,
+  // Code is indexed as page text otherwise, and long listings would outrank
+  // the prose that explains them.
+  ignoreCssSelectors: ['.theme-code-block', '.mermaid', 'pre'],
+} satisfies SearchLocalOptions;
+
 const clientRedirectsOptions = {
   // /docs has no page of its own; readers who type it land on the start page.
   redirects: [{from: '/docs', to: '/docs/intro'}],
@@ -228,7 +249,10 @@ const config: Config = {
   ],
 
   presets: [['classic', presetClassicOptions]],
-  themes: ['@docusaurus/theme-mermaid'],
+  themes: [
+    '@docusaurus/theme-mermaid',
+    ['@easyops-cn/docusaurus-search-local', searchLocalOptions],
+  ],
   plugins: [['@docusaurus/plugin-client-redirects', clientRedirectsOptions]],
 
   themeConfig,
