@@ -36,6 +36,23 @@ function withSlashes(path: string): string {
  */
 const lightFirstVisitScript = `(function(){try{var s=window.localStorage;if(s.getItem('theme-first-visit')===null){s.setItem('theme-first-visit','done');if(s.getItem('theme')===null){s.setItem('theme','light');}}}catch(e){}})();`;
 
+/**
+ * The build rules of spec section 5. Exported so the bad-input tests build
+ * their fixture site with exactly the same rules.
+ */
+export const buildRules = {
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onBrokenMarkdownLinks: 'warn',
+  onDuplicateRoutes: 'warn',
+} satisfies Partial<Config>;
+
+export const blogBuildRules = {
+  onInlineTags: 'warn',
+  onInlineAuthors: 'warn',
+  onUntruncatedBlogPosts: 'warn',
+} satisfies Preset.Options['blog'];
+
 const docsOptions = {
   sidebarPath: './sidebars.ts',
   editUrl: `${repoUrl}/tree/main/`,
@@ -47,9 +64,7 @@ const blogOptions = {
   blogSidebarCount: 'ALL',
   authorsMapPath: 'authors.yml',
   tags: 'tags.yml',
-  onInlineTags: 'warn',
-  onInlineAuthors: 'warn',
-  onUntruncatedBlogPosts: 'warn',
+  ...blogBuildRules,
   feedOptions: {
     type: ['rss', 'atom'],
     title: 'Never Stop Learning blog',
@@ -218,10 +233,7 @@ const config: Config = {
   deploymentBranch: 'gh-pages',
   trailingSlash: false,
 
-  onBrokenLinks: 'throw',
-  onBrokenAnchors: 'throw',
-  onBrokenMarkdownLinks: 'warn',
-  onDuplicateRoutes: 'warn',
+  ...buildRules,
 
   i18n: {
     defaultLocale: 'en',
