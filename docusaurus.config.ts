@@ -4,6 +4,7 @@ import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-
 import {themes as prismThemes} from 'prism-react-renderer';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import {tracks} from './src/data/tracks';
+import {blogBuildRules, buildRules} from './src/data/buildRules';
 
 // Environment switches. A fork deploys elsewhere by setting SITE_URL and
 // BASE_URL at build time; nothing in the code needs to change.
@@ -35,23 +36,6 @@ function withSlashes(path: string): string {
  * "system", which the theme stores by deleting the key) is left alone.
  */
 const lightFirstVisitScript = `(function(){try{var s=window.localStorage;if(s.getItem('theme-first-visit')===null){s.setItem('theme-first-visit','done');if(s.getItem('theme')===null){s.setItem('theme','light');}}}catch(e){}})();`;
-
-/**
- * The build rules of spec section 5. Exported so the bad-input tests build
- * their fixture site with exactly the same rules.
- */
-export const buildRules = {
-  onBrokenLinks: 'throw',
-  onBrokenAnchors: 'throw',
-  onBrokenMarkdownLinks: 'warn',
-  onDuplicateRoutes: 'warn',
-} satisfies Partial<Config>;
-
-export const blogBuildRules = {
-  onInlineTags: 'warn',
-  onInlineAuthors: 'warn',
-  onUntruncatedBlogPosts: 'warn',
-} satisfies Preset.Options['blog'];
 
 const docsOptions = {
   sidebarPath: './sidebars.ts',
