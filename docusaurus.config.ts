@@ -194,6 +194,7 @@ const searchLocalOptions = {
   explicitSearchResultPath: true,
   searchResultLimits: 8,
   searchResultContextMaxLength: 60,
+  searchBarShortcutKeymap: 'mod+k',
   searchBarShortcutHint: true,
   // Code is indexed as page text otherwise, and long listings would outrank
   // the prose that explains them.
