@@ -1,0 +1,33 @@
+import {expect, type Page} from '@playwright/test';
+
+const axePath = require.resolve('axe-core/axe.min.js');
+
+/** The colour toggle is disabled until React hydrates: a reliable "ready" signal. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.getByRole('button', {name: /Switch between dark and light mode/})).toBeEnabled();
+}
+
+export type AxeViolation = {id: string; impact: string; help: string; nodes: Array<{target: string[]}>};
+
+/** Runs axe-core (WCAG 2.1 A and AA) on the page as it is now. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({path: axePath});
+  return page.evaluate(async () => {
+    const axe = (window as unknown as {axe: {run: (ctx: unknown, opts: unknown) => Promise<{violations: AxeViolation[]}>}}).axe;
+    const result = await axe.run(document, {
+      runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']},
+    });
+    return result.violations.map(({id, impact, help, nodes}) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.slice(0, 5).map((node) => ({target: node.target as string[]})),
+    }));
+  });
+}
+
+export function describeViolations(violations: AxeViolation[]): string {
+  return violations
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`)
+    .join('\n');
+}
