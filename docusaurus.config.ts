@@ -5,6 +5,8 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import {tracks} from './src/data/tracks';
 import {blogBuildRules, buildRules} from './src/data/buildRules';
+import {gitHistory} from './src/data/gitHistory';
+import type {LlmsTxtOptions} from './src/plugins/llms-txt';
 
 // Environment switches. A fork deploys elsewhere by setting SITE_URL and
 // BASE_URL at build time; nothing in the code needs to change.
@@ -40,6 +42,9 @@ const lightFirstVisitScript = `(function(){try{var s=window.localStorage;if(s.ge
 const docsOptions = {
   sidebarPath: './sidebars.ts',
   editUrl: `${repoUrl}/tree/main/`,
+  // Dates come from git; a shallow clone or a folder without git builds
+  // without them instead of showing wrong dates or warning.
+  showLastUpdateTime: gitHistory(__dirname) === 'full',
 } satisfies Preset.Options['docs'];
 
 const blogOptions = {
@@ -201,6 +206,12 @@ const searchLocalOptions = {
   ignoreCssSelectors: ['.theme-code-block', '.mermaid', 'pre'],
 } satisfies SearchLocalOptions;
 
+const llmsTxtOptions = {
+  summary:
+    'Practical, tested guides to DevOps, cloud, security, Python, data, .NET, AI and SRE for people learning technology.',
+  startDocId: 'intro',
+} satisfies LlmsTxtOptions;
+
 const clientRedirectsOptions = {
   // /docs has no page of its own; readers who type it land on the start page.
   redirects: [{from: '/docs', to: '/docs/intro'}],
@@ -250,7 +261,10 @@ const config: Config = {
     '@docusaurus/theme-mermaid',
     ['@easyops-cn/docusaurus-search-local', searchLocalOptions],
   ],
-  plugins: [['@docusaurus/plugin-client-redirects', clientRedirectsOptions]],
+  plugins: [
+    ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
+    ['./src/plugins/llms-txt.ts', llmsTxtOptions],
+  ],
 
   themeConfig,
 };
