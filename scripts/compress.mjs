@@ -74,6 +74,11 @@ export async function compressBuild(buildDir = 'build', {level = 9, minSize = MI
   // A .gz we would have written whose source has disappeared. Only for
   // compressible extensions: a download such as archive.tar.gz is content.
   for (const file of files) {
+    // Leftover of an interrupted run (see the rename below).
+    if (/^\..+\.gz\.\d+\.[a-z0-9]+\.tmp$/.test(path.basename(file))) {
+      await fs.rm(file, {force: true});
+      continue;
+    }
     if (!file.endsWith('.gz')) continue;
     const source = file.slice(0, -3);
     if (isCompressible(source) && !present.has(source)) {
@@ -110,7 +115,11 @@ export async function compressBuild(buildDir = 'build', {level = 9, minSize = MI
     if (existing && existing.equals(compressed)) {
       stats.unchanged++;
     } else {
-      await fs.writeFile(target, compressed);
+      // Write beside, then rename: nginx (or a concurrent run) never sees half a file.
+      const temp = path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
+      await fs.writeFile(temp, compressed);
+      await fs.utimes(temp, info.atimeMs / 1000, info.mtimeMs / 1000);
+      await fs.rename(temp, target);
       stats.written++;
     }
     const gzInfo = await fs.stat(target);

@@ -330,6 +330,19 @@ export async function startNginx(options = {}) {
   };
 }
 
+/**
+ * nginx logs to stdout by reopening /dev/stdout, which fails when stdout is
+ * a file this user may not open (e.g. one root redirected to): then no access log.
+ */
+function canReopenStdout() {
+  try {
+    fs.closeSync(fs.openSync('/dev/stdout', 'a'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function envPort() {
   const port = Number(process.env.PORT ?? DEFAULT_PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not ${process.env.PORT}`);
@@ -381,7 +394,7 @@ async function main(argv) {
     buildDir,
     port,
     host,
-    accessLog: process.env.ACCESS_LOG ?? '/dev/stdout',
+    accessLog: process.env.ACCESS_LOG ?? (canReopenStdout() ? '/dev/stdout' : 'off'),
     errorLog,
     workerProcesses,
     stdio: 'inherit',

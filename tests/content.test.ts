@@ -1,22 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {codeBlocks, markdownFiles} from '../scripts/examples/extract.mjs';
+import {classifyLines, codeBlocks, markdownFiles} from '../scripts/examples/extract.mjs';
 import {rootDir} from './support/build';
 
 /** Words a reader reads: front matter, code blocks, imports and JSX tags left out. */
 export function proseWords(markdown: string): number {
   const withoutFrontMatter = markdown.replace(/^---\n[\s\S]*?\n---\n/, '');
-  let inCode = false;
-  const prose: string[] = [];
-  for (const line of withoutFrontMatter.split('\n')) {
-    if (/^\s*(```|~~~)/.test(line)) {
-      inCode = !inCode;
-      continue;
-    }
-    if (inCode || /^\s*import\s/.test(line)) continue;
-    prose.push(line.replace(/<\/?[A-Za-z][^>]*>/g, ' '));
-  }
+  const prose = classifyLines(withoutFrontMatter)
+    .filter(({kind, line}) => kind === 'prose' && !/^\s*import\s/.test(line))
+    .map(({line}) => line.replace(/<\/?[A-Za-z][^>]*>/g, ' '));
   return prose.join(' ').split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length;
 }
 

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {tracks} from '../data/tracks';
+import {classifyLines} from '../../scripts/examples/extract.mjs';
 
 type DocMeta = LoadedContent['loadedVersions'][number]['docs'][number];
 type SidebarItem = {type: string; id?: string; items?: SidebarItem[]; link?: {type: string; id?: string}};
@@ -37,15 +38,13 @@ function sidebarDocIds(items: SidebarItem[]): string[] {
 export function plainMarkdown(source: string): string {
   const withoutFrontMatter = source.replace(/^---\n[\s\S]*?\n---\n/, '');
   const lines: string[] = [];
-  let inCode = false;
-  for (const line of withoutFrontMatter.split('\n')) {
-    if (/^\s*(```|~~~)/.test(line)) {
-      inCode = !inCode;
+  for (const {line, kind} of classifyLines(withoutFrontMatter)) {
+    if (kind === 'fence') {
       // The runnable marker is for the site's checker, not for readers.
       lines.push(line.replace(/\s+runnable(\s+\S+=\S+)*/, '').replace(/^(\s*```text)\s+output$/, '$1'));
       continue;
     }
-    if (inCode) {
+    if (kind === 'code') {
       lines.push(line);
       continue;
     }
