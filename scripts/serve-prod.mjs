@@ -76,9 +76,14 @@ export function fillTemplate(text, values) {
   });
 }
 
+/** Escape a path for use inside an nginx "..." string. */
+function escapeQuoted(file) {
+  return file.replace(/["\\]/g, '\\$&');
+}
+
 /** A path as an nginx string literal. */
 function quote(file) {
-  return `"${file.replace(/["\\]/g, '\\$&')}"`;
+  return `"${escapeQuoted(file)}"`;
 }
 
 function isRoot() {
@@ -148,7 +153,8 @@ function assertBuild(buildDir) {
 }
 
 /**
- * Fill the templates into `runtimeDir`: nginx.conf and security-headers.conf.
+ * Fill the templates into `runtimeDir`: nginx.conf, security-headers.conf
+ * and a copy of mime.types, so the folder is self-contained.
  * @returns {{confPath: string, headersPath: string}}
  */
 export function writeNginxConfig({
@@ -165,6 +171,7 @@ export function writeNginxConfig({
   const runtime = path.resolve(runtimeDir);
   fs.mkdirSync(runtime, {recursive: true});
   const headersPath = path.join(runtime, 'security-headers.conf');
+  const mimeTypesPath = path.join(runtime, 'mime.types');
   const confPath = path.join(runtime, 'nginx.conf');
   const headers = fillTemplate(fs.readFileSync(path.join(templateDir, 'security-headers.conf.template'), 'utf8'), {
     CSP: csp,
@@ -173,15 +180,16 @@ export function writeNginxConfig({
   const conf = fillTemplate(fs.readFileSync(path.join(templateDir, 'nginx.conf.template'), 'utf8'), {
     USER_DIRECTIVE: userDirective(),
     WORKER_PROCESSES: String(workerProcesses),
-    RUNTIME_DIR: runtime,
+    RUNTIME_DIR: escapeQuoted(runtime),
     ERROR_LOG: logValue(errorLog),
     ACCESS_LOG: logValue(accessLog),
-    MIME_TYPES: quote(path.join(templateDir, 'mime.types')),
+    MIME_TYPES: quote(mimeTypesPath),
     SECURITY_HEADERS: quote(headersPath),
     HOST: host.includes(':') ? `[${host}]` : host,
     PORT: String(port),
     ROOT: quote(root),
   });
+  fs.copyFileSync(path.join(templateDir, 'mime.types'), mimeTypesPath);
   fs.writeFileSync(headersPath, headers);
   fs.writeFileSync(confPath, conf);
   return {confPath, headersPath};
@@ -371,8 +379,8 @@ async function main(argv) {
       errorLog,
       workerProcesses,
     });
-    console.log(`Wrote ${confPath} and security-headers.conf for ${root} on ${host}:${port}.`);
-    console.log(`Run: nginx -p ${path.resolve(dir)} -c ${confPath}`);
+    console.log(`Wrote ${confPath}, security-headers.conf and mime.types for ${root} on ${host}:${port}.`);
+    console.log(`Run: nginx -p '${path.resolve(dir)}' -c '${confPath}'`);
     return;
   }
 

@@ -5,6 +5,7 @@
  *
  * BUILD_DIR picks another build folder (default: the project's build/).
  */
+import {spawn} from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -13,9 +14,9 @@ import zlib from 'node:zlib';
 import {load} from 'cheerio';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {compressBuild} from '../scripts/compress.mjs';
-import {formatSummary, runLoadTest} from '../scripts/load-test.mjs';
-import {startNginx, templateDir, type NginxServer} from '../scripts/serve-prod.mjs';
-import {buildDir as projectBuildDir} from './support/build';
+import {assertLoopback, formatSummary, runLoadTest} from '../scripts/load-test.mjs';
+import {findFreePort, startNginx, templateDir, type NginxServer} from '../scripts/serve-prod.mjs';
+import {buildDir as projectBuildDir, rootDir} from './support/build';
 import {allRoutes, siteTitle} from './support/spec';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? projectBuildDir);
@@ -175,7 +176,7 @@ describe('redirects to the clean URL', () => {
     expect((await request(route)).status).toBe(200);
   });
 
-  it.each(['//evil.example/page.html', '/%2F/evil.example/page.html'])(
+  it.each(['//evil.example/page.html', '/\\evil.example/page.html', '/%2F/evil.example/page.html'])(
     '%s never redirects to another site',
     async (route) => {
       const reply = await request(route);
@@ -293,6 +294,7 @@ describe('cache policy', () => {
     ['the Atom feed', () => '/blog/atom.xml', 'no-cache'],
     ['the sitemap', () => '/sitemap.xml', 'no-cache'],
     ['the search index', () => searchIndex, 'no-cache'],
+    ['a generated text file (llms.txt)', () => '/llms.txt', 'no-cache'],
     ['an image outside /assets/', () => image, 'public, max-age=86400'],
     ['a 404', () => '/no/such/page', 'no-cache'],
     ['a missing hashed asset (404)', () => '/assets/js/no-such-bundle.js', 'no-cache'],
@@ -356,5 +358,43 @@ describe('load', () => {
     expect(summary.timeouts).toBe(0);
     expect(summary.badStatus).toBe(0);
     expect(summary.requests).toBeGreaterThanOrEqual(5000);
+  });
+});
+
+describe('the serve:prod command', () => {
+  it('serves the build on PORT from BUILD_DIR and stops cleanly on SIGTERM', async () => {
+    const port = await findFreePort();
+    const child = spawn(process.execPath, ['scripts/serve-prod.mjs'], {
+      cwd: rootDir,
+      env: {...process.env, PORT: String(port), BUILD_DIR: buildDir, ACCESS_LOG: 'off', WORKER_PROCESSES: '1'},
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    try {
+      await expect.poll(() => output, {timeout: 20_000}).toMatch(/Serving .* at http:\/\/127\.0\.0\.1:\d+/);
+      const reply = await new Promise<number>((resolve, reject) =>
+        http.get({host: '127.0.0.1', port, path: '/docs/intro', agent: false}, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        }).on('error', reject),
+      );
+      expect(reply).toBe(200);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+    // nginx went with it: the port is free again.
+    await expect(
+      new Promise((resolve, reject) => http.get({host: '127.0.0.1', port, path: '/', agent: false}, resolve).on('error', reject)),
+    ).rejects.toThrow(/ECONNREFUSED/);
+  });
+
+  it('the load test refuses any host but loopback', () => {
+    expect(() => assertLoopback('http://example.com/')).toThrow(/loopback/);
+    expect(() => assertLoopback('http://10.0.0.1:8080/')).toThrow(/loopback/);
+    expect(() => assertLoopback('http://127.0.0.1:8080/')).not.toThrow();
   });
 });
