@@ -17,6 +17,11 @@ const baseUrl = withSlashes(process.env.BASE_URL ?? '/');
 // `npm run bench` can compare it with Docusaurus Faster (Rspack + SWC).
 const useStockBundler = process.env.DOCUSAURUS_BUNDLER === 'webpack';
 
+// The warning-free build gate turns Rspack's persistent cache off: a module
+// served from the cache does not repeat the warnings (a broken markdown link,
+// say) that it raised when it was first compiled.
+const usePersistentCache = process.env.DOCUSAURUS_PERSISTENT_CACHE !== 'false';
+
 const organizationName = 'never-stop-learning';
 const projectName = 'never-stop-learning.github.io';
 const repoUrl = `https://github.com/${organizationName}/${projectName}`;
@@ -67,6 +72,8 @@ const blogOptions = {
 const presetClassicOptions = {
   docs: docsOptions,
   blog: blogOptions,
+  // The search page lists results, not content; it is not for search engines.
+  sitemap: {ignorePatterns: ['/search']},
   theme: {
     customCss: './src/css/custom.css',
   },
@@ -241,7 +248,18 @@ const config: Config = {
 
   future: {
     v4: true,
-    experimental_faster: !useStockBundler,
+    experimental_faster: useStockBundler
+      ? false
+      : {
+          swcJsLoader: true,
+          swcJsMinimizer: true,
+          swcHtmlMinimizer: true,
+          lightningCssMinimizer: true,
+          rspackBundler: true,
+          mdxCrossCompilerCache: true,
+          ssgWorkerThreads: true,
+          rspackPersistentCache: usePersistentCache,
+        },
   },
 
   markdown: {

@@ -12,7 +12,9 @@ import {spawn} from 'node:child_process';
 const args = ['docusaurus', 'build', ...process.argv.slice(2)];
 const child = spawn('npx', args, {
   stdio: ['ignore', 'pipe', 'pipe'],
-  env: {...process.env, NO_UPDATE_NOTIFIER: '1'},
+  // Cached modules do not repeat their warnings, so the gate builds without
+  // Rspack's persistent cache (see docusaurus.config.ts).
+  env: {...process.env, NO_UPDATE_NOTIFIER: '1', DOCUSAURUS_PERSISTENT_CACHE: 'false'},
 });
 
 const warnings = [];

@@ -3,7 +3,8 @@ export const DEFAULT_PORT: number;
 export const DEFAULT_HOST: string;
 export function findNginx(): string;
 export function fillTemplate(text: string, values: Record<string, string | number>): string;
-export function userDirective(): string;
+export function userDirective(buildDir?: string): string;
+export function reachableByOthers(dir: string): boolean;
 export function findFreePort(host?: string): Promise<number>;
 export function writeNginxConfig(options: {
   buildDir: string;

@@ -104,12 +104,37 @@ function namesIn(file) {
 }
 
 /**
- * The `user` directive: only when nginx starts as root (it is an error-level
- * warning otherwise), so workers do not serve requests as root.
+ * Whether users other than the owner can reach `dir`: every folder on its
+ * path must let others search it (o+x). A checkout inside a private folder,
+ * such as a `mktemp -d` directory (mode 0700), is not reachable.
  */
-export function userDirective() {
+export function reachableByOthers(dir) {
+  let current = path.resolve(dir);
+  for (;;) {
+    if ((fs.statSync(current).mode & 0o001) === 0) return false;
+    const parent = path.dirname(current);
+    if (parent === current) return true;
+    current = parent;
+  }
+}
+
+/**
+ * The `user` directive: only when nginx starts as root (it is an error-level
+ * warning otherwise), so workers do not serve requests as root. When the
+ * build sits where an unprivileged user cannot read it, workers keep the
+ * current user rather than answer every request with 403; this is said on
+ * stderr, with the fix.
+ */
+export function userDirective(buildDir = 'build') {
   if (!isRoot()) return '';
   if (process.env.NGINX_USER) return `user ${process.env.NGINX_USER};`;
+  if (!reachableByOthers(buildDir)) {
+    process.stderr.write(
+      `serve-prod: ${path.resolve(buildDir)} is not readable by other users, so nginx workers run as root; ` +
+        'move the build or chmod its folders o+x (or set NGINX_USER) to drop privileges.\n',
+    );
+    return 'user root;';
+  }
   const users = namesIn('/etc/passwd');
   const groups = namesIn('/etc/group');
   const user = ['www-data', 'nginx', 'nobody'].find((u) => users.has(u)) ?? 'nobody';
@@ -178,7 +203,7 @@ export function writeNginxConfig({
   });
   const logValue = (value) => (value === 'off' || value === 'stderr' ? value : quote(path.resolve(value)));
   const conf = fillTemplate(fs.readFileSync(path.join(templateDir, 'nginx.conf.template'), 'utf8'), {
-    USER_DIRECTIVE: userDirective(),
+    USER_DIRECTIVE: userDirective(root),
     WORKER_PROCESSES: String(workerProcesses),
     RUNTIME_DIR: escapeQuoted(runtime),
     ERROR_LOG: logValue(errorLog),

@@ -36,8 +36,8 @@ export default function Home(): ReactNode {
   return (
     <Layout
       description="Practical, tested guides to DevOps, cloud, security, Python, data, .NET, AI and SRE for people learning technology.">
-      <HomeHero />
       <main>
+        <HomeHero />
         <TrackCards />
       </main>
     </Layout>
