@@ -1,10 +1,21 @@
+import {execFileSync} from 'node:child_process';
 import {defineConfig, devices} from '@playwright/test';
 
 /**
  * Browser tests run against the production build, served on 127.0.0.1, in the
  * system Chromium: Playwright never downloads a browser here.
  */
-const port = Number(process.env.E2E_PORT ?? 4173);
+/** A port nothing listens on now; asked of the OS in a child process to stay synchronous. */
+function freePort(): string {
+  const script =
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return execFileSync(process.execPath, ['-e', script], {encoding: 'utf8'});
+}
+
+// Chosen once by the runner; its worker processes inherit the variable, so
+// all of them talk to the same server.
+process.env.E2E_PORT ??= freePort();
+const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 export const chromiumLaunchOptions = {
