@@ -6,7 +6,9 @@ import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-s
 import {tracks} from './src/data/tracks';
 import {blogBuildRules, buildRules} from './src/data/buildRules';
 import {gitHistory} from './src/data/gitHistory';
+import {withReadableTokens} from './src/data/codeThemes';
 import type {LlmsTxtOptions} from './src/plugins/llms-txt';
+import {prismWithCodeBlocks, robotsTxt, sourceMapsForAnalysis} from './src/plugins/performance';
 
 // Environment switches. A fork deploys elsewhere by setting SITE_URL and
 // BASE_URL at build time; nothing in the code needs to change.
@@ -17,10 +19,15 @@ const baseUrl = withSlashes(process.env.BASE_URL ?? '/');
 // `npm run bench` can compare it with Docusaurus Faster (Rspack + SWC).
 const useStockBundler = process.env.DOCUSAURUS_BUNDLER === 'webpack';
 
+// Bundle analysis only: ANALYZE_BUNDLE=1 adds source maps to the client
+// bundle for scripts/bench/bundle.mjs. Modules restored from the persistent
+// cache would come without them, so such a build does not use it.
+const analyzeBundle = process.env.ANALYZE_BUNDLE === '1';
+
 // The warning-free build gate turns Rspack's persistent cache off: a module
 // served from the cache does not repeat the warnings (a broken markdown link,
 // say) that it raised when it was first compiled.
-const usePersistentCache = process.env.DOCUSAURUS_PERSISTENT_CACHE !== 'false';
+const usePersistentCache = process.env.DOCUSAURUS_PERSISTENT_CACHE !== 'false' && !analyzeBundle;
 
 const organizationName = 'never-stop-learning';
 const projectName = 'never-stop-learning.github.io';
@@ -176,8 +183,10 @@ const themeConfig = {
       'Made with ❤️ by the Never Stop Learning team | Copyright © 2025 | Built with Docusaurus',
   },
   prism: {
-    theme: prismThemes.github,
-    darkTheme: prismThemes.dracula,
+    // github and dracula, with the few token colours that fall below WCAG AA
+    // contrast on the code background moved to a readable shade.
+    theme: withReadableTokens(prismThemes.github),
+    darkTheme: withReadableTokens(prismThemes.dracula),
     // The default bundle of prism-react-renderer lacks these; the
     // code-languages test fails when a page names one that is missing.
     additionalLanguages: [
@@ -282,6 +291,9 @@ const config: Config = {
   plugins: [
     ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
     ['./src/plugins/llms-txt.ts', llmsTxtOptions],
+    prismWithCodeBlocks,
+    robotsTxt,
+    ...(analyzeBundle ? [sourceMapsForAnalysis] : []),
   ],
 
   themeConfig,

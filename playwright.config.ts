@@ -1,5 +1,6 @@
 import {execFileSync} from 'node:child_process';
 import {defineConfig, devices} from '@playwright/test';
+import {chromiumLaunchOptions} from './scripts/chromium.mjs';
 
 /**
  * Browser tests run against the production build, served on 127.0.0.1, in the
@@ -18,17 +19,6 @@ process.env.E2E_PORT ??= freePort();
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
 
 export default defineConfig({
   testDir: './e2e',

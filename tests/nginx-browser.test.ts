@@ -12,6 +12,7 @@
 import path from 'node:path';
 import {chromium, type Browser, type BrowserContext, type Page} from '@playwright/test';
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
+import {chromiumLaunchOptions} from '../scripts/chromium.mjs';
 import {startNginx, type NginxServer} from '../scripts/serve-prod.mjs';
 import {buildDir as projectBuildDir} from './support/build';
 
@@ -74,17 +75,7 @@ async function settle(page: Page) {
 
 beforeAll(async () => {
   server = await startNginx({buildDir, port: 0, workerProcesses: 1});
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  browser = await chromium.launch(chromiumLaunchOptions);
 });
 
 afterEach(async () => {

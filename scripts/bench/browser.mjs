@@ -5,15 +5,7 @@
 import {spawn} from 'node:child_process';
 import {setTimeout as sleep} from 'node:timers/promises';
 
-export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export {chromiumFlags, chromiumPath} from '../chromium.mjs';
 
 /** Starts `docusaurus serve` for the build on 127.0.0.1 and waits for it. */
 export async function serveBuild(port) {
