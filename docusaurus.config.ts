@@ -4,7 +4,7 @@ import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-
 import {themes as prismThemes} from 'prism-react-renderer';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import {tracks} from './src/data/tracks';
-import {blogBuildRules, buildRules} from './src/data/buildRules';
+import {blogBuildRules, buildRules, fasterFeatures} from './src/data/buildRules';
 import {gitHistory} from './src/data/gitHistory';
 import {withReadableTokens} from './src/data/codeThemes';
 import type {LlmsTxtOptions} from './src/plugins/llms-txt';
@@ -257,18 +257,7 @@ const config: Config = {
 
   future: {
     v4: true,
-    experimental_faster: useStockBundler
-      ? false
-      : {
-          swcJsLoader: true,
-          swcJsMinimizer: true,
-          swcHtmlMinimizer: true,
-          lightningCssMinimizer: true,
-          rspackBundler: true,
-          mdxCrossCompilerCache: true,
-          ssgWorkerThreads: true,
-          rspackPersistentCache: usePersistentCache,
-        },
+    experimental_faster: useStockBundler ? false : fasterFeatures({persistentCache: usePersistentCache}),
   },
 
   markdown: {

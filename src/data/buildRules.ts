@@ -17,3 +17,21 @@ export const blogBuildRules = {
   onInlineAuthors: 'warn',
   onUntruncatedBlogPosts: 'warn',
 } satisfies Preset.Options['blog'];
+
+/**
+ * Docusaurus Faster with every feature on. Rspack's persistent cache is a
+ * switch because a module served from it does not repeat the warnings it
+ * raised when first compiled, so warning gates build without it.
+ */
+export function fasterFeatures({persistentCache}: {persistentCache: boolean}) {
+  return {
+    swcJsLoader: true,
+    swcJsMinimizer: true,
+    swcHtmlMinimizer: true,
+    lightningCssMinimizer: true,
+    rspackBundler: true,
+    mdxCrossCompilerCache: true,
+    ssgWorkerThreads: true,
+    rspackPersistentCache: persistentCache,
+  } satisfies Exclude<NonNullable<Config['future']>['experimental_faster'], boolean | undefined>;
+}
