@@ -7,33 +7,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {XMLParser} from 'fast-xml-parser';
 import {expect, test, type Page} from '@playwright/test';
-import {buildDir, rootDir} from '../tests/support/build';
+import {rootDir, sitemapPaths} from '../tests/support/build';
 import {codeBlocks} from '../scripts/examples/extract.mjs';
 import {axeViolations, describeViolations, waitForHydration} from './support';
 
-const productionOrigin = 'https://never-stop-learning.github.io';
 const unknownRoute = '/this-page-does-not-exist';
 const searchRoute = '/search?q=python';
 
-/** Routes of the built sitemap, its production URLs mapped to local paths. */
-function sitemapRoutes(): string[] {
-  const file = path.join(buildDir, 'sitemap.xml');
-  if (!fs.existsSync(file)) throw new Error('No build/sitemap.xml: run `npm run build:checked` first.');
-  const parsed = new XMLParser().parse(fs.readFileSync(file, 'utf8')) as {
-    urlset: {url: Array<{loc: string}> | {loc: string}};
-  };
-  const urls = ([] as Array<{loc: string}>).concat(parsed.urlset.url).map(({loc}) => loc);
-  return urls.map((loc) => {
-    if (!loc.startsWith(`${productionOrigin}/`)) throw new Error(`Sitemap URL outside ${productionOrigin}: ${loc}`);
-    return loc.slice(productionOrigin.length);
-  });
-}
-
 const routes = [
   ...new Set([
-    ...sitemapRoutes(),
+    ...sitemapPaths(),
     '/blog/archive',
     '/blog/tags',
     '/blog/tags/ai',

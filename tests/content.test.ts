@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import matter from 'gray-matter';
 import {describe, expect, it} from 'vitest';
 import {classifyLines, codeBlocks, markdownFiles} from '../scripts/examples/extract.mjs';
 import {rootDir} from './support/build';
@@ -13,17 +14,6 @@ export function proseWords(markdown: string): number {
   return prose.join(' ').split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length;
 }
 
-function frontMatter(markdown: string): Record<string, string> {
-  const block = /^---\n([\s\S]*?)\n---\n/.exec(markdown)?.[1] ?? '';
-  return Object.fromEntries(
-    block
-      .split('\n')
-      .map((line) => /^([a-z_]+):\s*(.*)$/.exec(line))
-      .filter((match): match is RegExpExecArray => match !== null)
-      .map(([, key, value]) => [key, value.replace(/^["']|["']$/g, '').trim()]),
-  );
-}
-
 /** Links to other pages of this site: relative .md links and /docs or /blog paths. */
 function internalLinks(markdown: string): string[] {
   const links = [...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]);
@@ -35,7 +25,7 @@ const docFiles = markdownFiles(path.join(rootDir, 'docs')).map((file) => path.re
 describe('every doc page is a real teaching page', () => {
   it.each(docFiles)('%s', (file) => {
     const markdown = fs.readFileSync(path.join(rootDir, file), 'utf8');
-    const meta = frontMatter(markdown);
+    const meta = matter(markdown).data as {title?: string; description?: string};
     expect(meta.title, `${file}: front matter needs a title`).toBeTruthy();
     expect(meta.description, `${file}: front matter needs a description`).toBeTruthy();
 

@@ -7,14 +7,13 @@
  * production URL (canonical, og:url, og:image, ...) are checked against the
  * local server.
  */
-import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {LinkChecker, LinkState, type CheckOptions, type LinkResult} from 'linkinator';
-import {assertBuilt, buildDir, rootDir} from './support/build';
+import {serveBuild} from '../scripts/serve-build.mjs';
+import {assertBuilt, buildDir} from './support/build';
 
 const host = '127.0.0.1';
 const productionOrigin = 'https://never-stop-learning.github.io';
@@ -27,33 +26,6 @@ function builtRoutes(): string[] {
     .filter((file) => file.endsWith('.html'))
     .map((file) => `/${file.split(path.sep).join('/')}`.replace(/(\/index)?\.html$/, '') || '/')
     .sort();
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, host, () => {
-      const {port} = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`docusaurus serve exited (${child.exitCode}):\n${output()}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`docusaurus serve did not answer on ${url} within 60 s:\n${output()}`);
 }
 
 /** The options this test checks with; the self-test below uses them too. */
@@ -110,24 +82,14 @@ function describeBroken(link: LinkResult, origin: string): string {
 }
 
 const routes = builtRoutes();
-let server: ChildProcess | undefined;
+let server: Awaited<ReturnType<typeof serveBuild>> | undefined;
 let origin = '';
 let results: LinkResult[] = [];
 
 beforeAll(async () => {
   assertBuilt();
-  const port = await freePort();
-  origin = `http://${host}:${port}`;
-  let output = '';
-  const docusaurus = path.join(rootDir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
-  server = spawn(process.execPath, [docusaurus, 'serve', '--dir', buildDir, '--port', String(port), '--host', host, '--no-open'], {
-    cwd: rootDir,
-    env: {...process.env, NO_UPDATE_NOTIFIER: '1', CI: '1'},
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (chunk) => (output += chunk));
-  server.stderr?.on('data', (chunk) => (output += chunk));
-  await waitForServer(`${origin}/`, server, () => output);
+  server = await serveBuild({buildDir, host});
+  origin = server.url;
 
   const checker = new LinkChecker();
   const crawl = await checker.check(checkOptions(origin, routes.map((route) => `${origin}${route}`)));
@@ -135,11 +97,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
 });
 
 describe('links in the served build', () => {

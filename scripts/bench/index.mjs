@@ -33,7 +33,7 @@ import {benchBuilds, buildMisses, formatBuilds, prepareSiteCopy, projectDir} fro
 import {firstLoadAssets} from './first-load.mjs';
 import {benchLighthouse, defaultPages, formatTable} from './lighthouse.mjs';
 import {benchSearch} from './search.mjs';
-import {findFreePort, startNginx} from '../serve-prod.mjs';
+import {startNginx} from '../serve-prod.mjs';
 
 const args = new Set(process.argv.slice(2));
 const known = ['--skip-build-compare', '--skip-first-load', '--skip-lighthouse', '--skip-search'];
@@ -111,15 +111,7 @@ try {
 
   if (!args.has('--skip-search')) {
     heading('Search');
-    // benchSearch serves the build with `docusaurus serve`, from the current folder.
-    const cwd = process.cwd();
-    process.chdir(siteDir);
-    let result;
-    try {
-      result = await benchSearch({buildDir: 'build', port: await findFreePort()});
-    } finally {
-      process.chdir(cwd);
-    }
+    const result = await benchSearch({buildDir: path.join(siteDir, 'build')});
     console.log(`  index: ${result.files.join(', ')}: ${kb(result.raw)} raw, ${kb(result.gzip)} gzip`);
     console.log(`  first query (loads the index): ${result.indexLoadMs} ms`);
     console.log(

@@ -60,9 +60,9 @@ async function measureQuery(page, query) {
   return page.evaluate(() => window.__latency);
 }
 
-export async function benchSearch({buildDir = 'build', port = 4321, rounds = 1} = {}) {
+export async function benchSearch({buildDir = 'build', port = 0, rounds = 1} = {}) {
   const sizes = indexSizes(buildDir);
-  const server = await serveBuild(port);
+  const server = await serveBuild({buildDir, port});
   const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
   try {
     const page = await browser.newPage();
@@ -88,7 +88,7 @@ export async function benchSearch({buildDir = 'build', port = 4321, rounds = 1} 
     };
   } finally {
     await browser.close();
-    server.stop();
+    await server.stop();
   }
 }
 

@@ -49,3 +49,19 @@ export function docsGlobalData() {
     }>;
   };
 }
+
+export const productionOrigin = 'https://never-stop-learning.github.io';
+
+/**
+ * Paths of the built sitemap's URLs. They carry the production origin; a URL
+ * on any other origin is an error.
+ */
+export function sitemapPaths(dir: string = buildDir): string[] {
+  const file = path.join(dir, 'sitemap.xml');
+  if (!fs.existsSync(file)) throw new Error('No build/sitemap.xml: run `npm run build:checked` first.');
+  const locs = [...fs.readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
+  return locs.map((loc) => {
+    if (!loc.startsWith(`${productionOrigin}/`)) throw new Error(`Sitemap URL outside ${productionOrigin}: ${loc}`);
+    return loc.slice(productionOrigin.length);
+  });
+}
