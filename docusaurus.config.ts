@@ -6,9 +6,10 @@ import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-s
 import {tracks} from './src/data/tracks';
 import {blogBuildRules, buildRules, fasterFeatures} from './src/data/buildRules';
 import {gitHistory} from './src/data/gitHistory';
-import {withReadableTokens} from './src/data/codeThemes';
+import {colourlessTheme, withReadableTokens} from './src/data/codeThemes';
 import type {LlmsTxtOptions} from './src/plugins/llms-txt';
-import {prismWithCodeBlocks, robotsTxt, sourceMapsForAnalysis} from './src/plugins/performance';
+import {codeColoursFromCss, prismWithCodeBlocks, robotsTxt, sourceMapsForAnalysis} from './src/plugins/performance';
+import remarkPrerenderedDiagrams from './src/plugins/remark-prerendered-diagrams';
 
 // Environment switches. A fork deploys elsewhere by setting SITE_URL and
 // BASE_URL at build time; nothing in the code needs to change.
@@ -28,6 +29,10 @@ const analyzeBundle = process.env.ANALYZE_BUNDLE === '1';
 // served from the cache does not repeat the warnings (a broken markdown link,
 // say) that it raised when it was first compiled.
 const usePersistentCache = process.env.DOCUSAURUS_PERSISTENT_CACHE !== 'false' && !analyzeBundle;
+
+// `npm start` draws a diagram that has no pre-rendered SVG yet in the
+// browser; the production build fails on it instead (npm run diagrams).
+const isDevServer = process.env.NODE_ENV === 'development';
 
 const organizationName = 'never-stop-learning';
 const projectName = 'never-stop-learning.github.io';
@@ -51,7 +56,13 @@ function withSlashes(path: string): string {
  */
 const lightFirstVisitScript = `(function(){try{var s=window.localStorage;if(s.getItem('theme-first-visit')===null){s.setItem('theme-first-visit','done');if(s.getItem('theme')===null){s.setItem('theme','light');}}}catch(e){}})();`;
 
+/** Every content plugin swaps ```mermaid blocks for their pre-rendered SVGs. */
+const beforeDefaultRemarkPlugins = [
+  [remarkPrerenderedDiagrams, {siteDir: __dirname, baseUrl, liveFallback: isDevServer}],
+];
+
 const docsOptions = {
+  beforeDefaultRemarkPlugins,
   sidebarPath: './sidebars.ts',
   editUrl: `${repoUrl}/tree/main/`,
   // Dates come from git; a shallow clone or a folder without git builds
@@ -60,6 +71,7 @@ const docsOptions = {
 } satisfies Preset.Options['docs'];
 
 const blogOptions = {
+  beforeDefaultRemarkPlugins,
   showReadingTime: true,
   blogSidebarTitle: 'All posts',
   blogSidebarCount: 'ALL',
@@ -79,6 +91,7 @@ const blogOptions = {
 const presetClassicOptions = {
   docs: docsOptions,
   blog: blogOptions,
+  pages: {beforeDefaultRemarkPlugins},
   // The search page lists results, not content; it is not for search engines.
   sitemap: {ignorePatterns: ['/search']},
   theme: {
@@ -183,10 +196,10 @@ const themeConfig = {
       'Made with ❤️ by the Never Stop Learning team | Copyright © 2025 | Built with Docusaurus',
   },
   prism: {
-    // github and dracula, with the few token colours that fall below WCAG AA
-    // contrast on the code background moved to a readable shade.
-    theme: withReadableTokens(prismThemes.github),
-    darkTheme: withReadableTokens(prismThemes.dracula),
+    // Colours come from CSS (codeColours below), so a code block's HTML is
+    // the same in both modes and need not render twice.
+    theme: colourlessTheme,
+    darkTheme: colourlessTheme,
     // The default bundle of prism-react-renderer lacks these; the
     // code-languages test fails when a page names one that is missing.
     additionalLanguages: [
@@ -227,6 +240,15 @@ const llmsTxtOptions = {
     'Practical, tested guides to DevOps, cloud, security, Python, data, .NET, AI and SRE for people learning technology.',
   startDocId: 'intro',
 } satisfies LlmsTxtOptions;
+
+/**
+ * github and dracula, with the few token colours that fall below WCAG AA
+ * contrast on the code background moved to a readable shade.
+ */
+const codeColours = {
+  light: withReadableTokens(prismThemes.github),
+  dark: withReadableTokens(prismThemes.dracula),
+};
 
 const clientRedirectsOptions = {
   // /docs has no page of its own; readers who type it land on the start page.
@@ -281,6 +303,7 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
     ['./src/plugins/llms-txt.ts', llmsTxtOptions],
     prismWithCodeBlocks,
+    codeColoursFromCss(codeColours),
     robotsTxt,
     ...(analyzeBundle ? [sourceMapsForAnalysis] : []),
   ],

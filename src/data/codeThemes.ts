@@ -119,3 +119,52 @@ export function shownColours(theme: PrismTheme): string[] {
     return [opacity !== undefined && opacity < 1 ? blend(colour, background, opacity) : colour];
   });
 }
+
+/**
+ * The Prism theme the site hands to Docusaurus: no colours at all. With
+ * colours in the theme, every token carries an inline style for the light
+ * mode (the server renders light), so theme-classic re-renders every code
+ * block after hydration to swap in the dark colours: a second tokenising of
+ * all code, in one long task, on every page. Without them the HTML is the same
+ * in both modes and `codeColoursCss` colours the tokens by their classes.
+ */
+export const colourlessTheme: PrismTheme = {plain: {}, styles: []};
+
+export type CodeColourModes = {light: PrismTheme; dark: PrismTheme};
+
+/** Selector prefix that matches a colour mode; light also when no script set data-theme. */
+const modeScope = {light: "html:not([data-theme='dark'])", dark: "[data-theme='dark']"} as const;
+
+const cssProperty = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+function declarations(style: Record<string, unknown>): string {
+  return Object.entries(style)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${cssProperty(key)}:${String(value)}`)
+    .join(';');
+}
+
+/**
+ * CSS for both modes: the code background and text colour as the variables
+ * theme-classic reads (--prism-background-color, --prism-color), then one
+ * rule per theme entry, in the theme's order, so a later entry wins as it
+ * does in prism-react-renderer.
+ */
+export function codeColoursCss(modes: CodeColourModes): string {
+  return (Object.keys(modeScope) as Array<keyof CodeColourModes>)
+    .flatMap((mode) => {
+      const {plain, styles} = modes[mode];
+      const scope = modeScope[mode];
+      if (!plain.color || !plain.backgroundColor) throw new Error(`codeThemes: the ${mode} theme needs plain colours`);
+      return [
+        `${scope}{--prism-color:${plain.color};--prism-background-color:${plain.backgroundColor}}`,
+        ...styles.map(({types, languages, style}) => {
+          const selectors = (languages ?? ['']).flatMap((language) =>
+            types.map((type) => `${scope} .theme-code-block${language ? ` .language-${language}` : ''} .token.${type}`),
+          );
+          return `${selectors.join(',')}{${declarations(style)}}`;
+        }),
+      ];
+    })
+    .join('\n');
+}

@@ -3,9 +3,11 @@
  * listed in docusaurus.config.ts; `npm run bench` and
  * tests/bundle-budget.test.ts measure what they buy.
  */
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {codeColoursCss, type CodeColourModes} from '../data/codeThemes';
 
 /**
  * theme-classic registers the languages of `prism.additionalLanguages` in a
@@ -51,5 +53,24 @@ export function robotsTxt(): Plugin {
       const sitemap = `${siteConfig.url.replace(/\/$/, '')}${siteConfig.baseUrl}sitemap.xml`;
       await fs.writeFile(path.join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`);
     },
+  };
+}
+
+/**
+ * Code colours by CSS instead of inline styles (see colourlessTheme in
+ * src/data/codeThemes.ts): writes the rules for both colour modes into a
+ * generated stylesheet that joins the site's CSS bundle.
+ */
+export function codeColoursFromCss(modes: CodeColourModes) {
+  return function codeColoursPlugin(context: LoadContext): Plugin {
+    const stylesheet = path.join(context.generatedFilesDir, 'code-colours', 'code-colours.css');
+    return {
+      name: 'code-colours-from-css',
+      getClientModules() {
+        fsSync.mkdirSync(path.dirname(stylesheet), {recursive: true});
+        fsSync.writeFileSync(stylesheet, `${codeColoursCss(modes)}\n`);
+        return [stylesheet];
+      },
+    };
   };
 }
