@@ -168,3 +168,23 @@ export function codeColoursCss(modes: CodeColourModes): string {
     })
     .join('\n');
 }
+
+/**
+ * The token types that look different from plain code in at least one mode.
+ * Tokens of other types (plain text, and punctuation in github and dracula)
+ * need no element of their own: src/theme/CodeBlock/Line/Token renders them
+ * as bare text, which halves the elements of a code-heavy page.
+ */
+export function styledTokenTypes(modes: CodeColourModes): string[] {
+  const styled = new Set<string>();
+  for (const {plain, styles} of Object.values(modes)) {
+    const plainColour = plain.color && parseColour(plain.color).join();
+    for (const {types, style} of styles) {
+      const onlyPlainColour =
+        Object.keys(style).every((key) => key === 'color') &&
+        (style.color === undefined || parseColour(style.color).join() === plainColour);
+      if (!onlyPlainColour) types.forEach((type) => styled.add(type));
+    }
+  }
+  return [...styled].sort();
+}

@@ -7,7 +7,7 @@ import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {codeColoursCss, type CodeColourModes} from '../data/codeThemes';
+import {codeColoursCss, styledTokenTypes, type CodeColourModes} from '../data/codeThemes';
 
 /**
  * theme-classic registers the languages of `prism.additionalLanguages` in a
@@ -56,10 +56,14 @@ export function robotsTxt(): Plugin {
   };
 }
 
+/** Global data of codeColoursFromCss, read by src/theme/CodeBlock/Line/Token. */
+export type CodeColoursData = {styledTokenTypes: string[]};
+
 /**
  * Code colours by CSS instead of inline styles (see colourlessTheme in
  * src/data/codeThemes.ts): writes the rules for both colour modes into a
- * generated stylesheet that joins the site's CSS bundle.
+ * generated stylesheet that joins the site's CSS bundle, and publishes the
+ * token types that have a colour of their own.
  */
 export function codeColoursFromCss(modes: CodeColourModes) {
   return function codeColoursPlugin(context: LoadContext): Plugin {
@@ -70,6 +74,9 @@ export function codeColoursFromCss(modes: CodeColourModes) {
         fsSync.mkdirSync(path.dirname(stylesheet), {recursive: true});
         fsSync.writeFileSync(stylesheet, `${codeColoursCss(modes)}\n`);
         return [stylesheet];
+      },
+      async contentLoaded({actions}) {
+        actions.setGlobalData({styledTokenTypes: styledTokenTypes(modes)} satisfies CodeColoursData);
       },
     };
   };
