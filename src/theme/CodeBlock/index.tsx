@@ -1,21 +1,8 @@
 // Replaces theme-classic's CodeBlock, for speed: the original re-creates every code block after hydration (a `key` that flips when the browser takes over) only to swap the light theme's inline colours for the dark ones; our colours come from CSS (colourlessTheme in src/data/codeThemes.ts), so the server's HTML is already right and the second render, a long task on every page with code, is gone.
 import {Children, isValidElement, type ReactNode} from 'react';
-import {Prism} from 'prism-react-renderer';
 import type {Props} from '@theme/CodeBlock';
-import prismIncludeLanguages from '@theme/prism-include-languages';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
-
-/**
- * theme-classic registers the languages of `prism.additionalLanguages` in a
- * client module, which put Prism (about 33 KB of gzipped JS) into main.js for
- * every page. src/plugins/performance.ts (prismWithCodeBlocks) drops that
- * client module. Every code block renders through this component, on the
- * server and in the browser, so registering the languages when this module
- * loads, before any code block renders, does the same work only where code
- * blocks are.
- */
-prismIncludeLanguages(Prism as unknown as Parameters<typeof prismIncludeLanguages>[0]);
 
 /** As theme-classic does: a plain string when the children are only text, so the copy button has it. */
 function stringIfText(children: ReactNode): ReactNode {

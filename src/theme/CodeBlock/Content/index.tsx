@@ -1,0 +1,63 @@
+// Wraps theme-classic's code block content, for speed on pages with code: a code block that the server rendered is hydrated from its HTML as it is, so the browser neither downloads Prism nor tokenises the code again nor creates an element per token; Prism loads only when a code block first renders in the browser (after a client-side navigation).
+import {lazy, Suspense, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import type {Props} from '@theme/CodeBlock/Content';
+
+const Highlighter = lazy(() => import(/* webpackPrefetch: true */ './highlighter'));
+
+/** Names a code block's server HTML: a short hash of what decides its tokens and line classes. */
+function codeKey(parts: unknown[]): string {
+  const text = JSON.stringify(parts);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return `code-${(hash >>> 0).toString(36)}`;
+}
+
+type ServerRendered = {preClass: string; codeClass: string; codeStyle: Record<string, string>; html: string};
+
+/** The server's rendering of this code block, when the page is being hydrated; otherwise null. */
+function serverRendered(key: string): ServerRendered | null {
+  if (typeof document === 'undefined') return null;
+  const pre = document.querySelector<HTMLPreElement>(`pre.${key}`);
+  const code = pre?.firstElementChild;
+  if (!pre || !(code instanceof HTMLElement) || code.tagName !== 'CODE') return null;
+  const codeStyle = Object.fromEntries(
+    Array.from(code.style).map((name) => [name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()), code.style.getPropertyValue(name)]),
+  );
+  return {preClass: pre.className, codeClass: code.className, codeStyle, html: code.innerHTML};
+}
+
+export default function CodeBlockContent({className}: Props): ReactNode {
+  const {metadata, wordWrap} = useCodeBlockContext();
+  const key = codeKey([metadata.language, metadata.code, metadata.lineClassNames, metadata.lineNumbersStart]);
+  // Read once, when the block mounts: during hydration the server's HTML is
+  // in the document; later renders keep it.
+  const [rendered] = useState(() => serverRendered(key));
+  if (!ExecutionEnvironment.canUseDOM) {
+    // No Suspense boundary on the server: rendering waits for the highlighter,
+    // and the HTML is the bare <pre> that the browser hydrates below.
+    return <Highlighter className={clsx(className, key)} />;
+  }
+  if (rendered) {
+    return (
+      <pre ref={wordWrap.codeBlockRef} tabIndex={0} className={rendered.preClass}>
+        <code className={rendered.codeClass} style={rendered.codeStyle} dangerouslySetInnerHTML={{__html: rendered.html}} />
+      </pre>
+    );
+  }
+  return (
+    <Suspense
+      fallback={
+        <pre ref={wordWrap.codeBlockRef} tabIndex={0} className={clsx(className, 'prism-code', 'thin-scrollbar')}>
+          <code>{metadata.code}</code>
+        </pre>
+      }>
+      <Highlighter className={clsx(className, key)} />
+    </Suspense>
+  );
+}
