@@ -6,6 +6,7 @@ import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-s
 import {tracks} from './src/data/tracks';
 import {blogBuildRules, buildRules, fasterFeatures} from './src/data/buildRules';
 import {gitHistory} from './src/data/gitHistory';
+import {searchShortcutKeymap} from './src/data/search';
 import {colourlessTheme, withReadableTokens} from './src/data/codeThemes';
 import type {LlmsTxtOptions} from './src/plugins/llms-txt';
 import {codeColoursFromCss, prismWithCodeBlocks, robotsTxt, sourceMapsForAnalysis} from './src/plugins/performance';
@@ -258,7 +259,7 @@ const searchLocalOptions = {
   explicitSearchResultPath: true,
   searchResultLimits: 8,
   searchResultContextMaxLength: 60,
-  searchBarShortcutKeymap: 'mod+k',
+  searchBarShortcutKeymap: searchShortcutKeymap,
   searchBarShortcutHint: true,
   // Code is indexed as page text otherwise, and long listings would outrank
   // the prose that explains them.
