@@ -18,7 +18,12 @@ function codeKey(parts: unknown[]): string {
   return `code-${(hash >>> 0).toString(36)}`;
 }
 
-type ServerRendered = {preClass: string; codeClass: string; codeStyle: Record<string, string>; html: string};
+/**
+ * What hydration keeps. `innerHtml` is one object for the block's lifetime:
+ * React 19 rewrites innerHTML whenever that object changes, even to the same
+ * text, which would re-parse every code block on each re-render.
+ */
+type ServerRendered = {preClass: string; codeClass: string; codeStyle: Record<string, string>; innerHtml: {__html: string}};
 
 /** The server's rendering of this code block, when the page is being hydrated; otherwise null. */
 function serverRendered(key: string): ServerRendered | null {
@@ -29,7 +34,7 @@ function serverRendered(key: string): ServerRendered | null {
   const codeStyle = Object.fromEntries(
     Array.from(code.style).map((name) => [name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()), code.style.getPropertyValue(name)]),
   );
-  return {preClass: pre.className, codeClass: code.className, codeStyle, html: code.innerHTML};
+  return {preClass: pre.className, codeClass: code.className, codeStyle, innerHtml: {__html: code.innerHTML}};
 }
 
 export default function CodeBlockContent({className}: Props): ReactNode {
@@ -46,7 +51,7 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   if (rendered) {
     return (
       <pre ref={wordWrap.codeBlockRef} tabIndex={0} className={rendered.preClass}>
-        <code className={rendered.codeClass} style={rendered.codeStyle} dangerouslySetInnerHTML={{__html: rendered.html}} />
+        <code className={rendered.codeClass} style={rendered.codeStyle} dangerouslySetInnerHTML={rendered.innerHtml} />
       </pre>
     );
   }
