@@ -1,13 +1,12 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import {tracks} from './src/data/tracks';
 import {blogBuildRules, buildRules, fasterFeatures} from './src/data/buildRules';
 import {gitHistory} from './src/data/gitHistory';
 import {searchShortcutKeymap} from './src/data/search';
-import {colourlessTheme, withReadableTokens} from './src/data/codeThemes';
+import {colourlessTheme, siteCodeColours} from './src/data/codeThemes';
 import type {LlmsTxtOptions} from './src/plugins/llms-txt';
 import {codeColoursFromCss, prismWithCodeBlocks, robotsTxt, sourceMapsForAnalysis} from './src/plugins/performance';
 import remarkPrerenderedDiagrams from './src/plugins/remark-prerendered-diagrams';
@@ -227,8 +226,8 @@ const themeConfig = {
       'Made with ❤️ by the Never Stop Learning team | Copyright © 2025 | Built with Docusaurus',
   },
   prism: {
-    // Colours come from CSS (codeColours below), so a code block's HTML is
-    // the same in both modes and need not render twice.
+    // Colours come from CSS (siteCodeColours, see codeColoursFromCss), so a
+    // code block's HTML is the same in both modes and need not render twice.
     theme: colourlessTheme,
     darkTheme: colourlessTheme,
     // The default bundle of prism-react-renderer lacks these; the
@@ -271,15 +270,6 @@ const llmsTxtOptions = {
     'Practical, tested guides to DevOps, cloud, security, Python, data, .NET, AI and SRE for people learning technology.',
   startDocId: 'intro',
 } satisfies LlmsTxtOptions;
-
-/**
- * github and dracula, with the few token colours that fall below WCAG AA
- * contrast on the code background moved to a readable shade.
- */
-const codeColours = {
-  light: withReadableTokens(prismThemes.github),
-  dark: withReadableTokens(prismThemes.dracula),
-};
 
 const clientRedirectsOptions = {
   // /docs has no page of its own; readers who type it land on the start page.
@@ -335,7 +325,7 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
     ['./src/plugins/llms-txt.ts', llmsTxtOptions],
     prismWithCodeBlocks,
-    codeColoursFromCss(codeColours),
+    codeColoursFromCss(siteCodeColours),
     robotsTxt,
     ...(analyzeBundle ? [sourceMapsForAnalysis] : []),
   ],

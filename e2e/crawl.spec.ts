@@ -29,9 +29,9 @@ const routes = [
 ];
 
 /**
- * How many Mermaid diagrams a route's markdown holds. Diagrams render in the
- * browser only (the server HTML has no placeholder), so the count comes from
- * the source: docs by path, blog posts by their `slug`.
+ * How many Mermaid diagrams a route's markdown holds, each of which must
+ * reach the page as a pre-rendered figure: docs by path, blog posts by their
+ * `slug`.
  */
 function mermaidSources(): Map<string, number> {
   const counts = new Map<string, number>();
@@ -90,18 +90,19 @@ async function watch(page: Page, route: string): Promise<Problems> {
   return problems;
 }
 
-/** A component that threw (a Mermaid syntax error, say) shows the theme's error fallback instead. */
+/** A component that threw shows the theme's error fallback instead. */
 const crashed = (page: Page) => page.locator('[class*="errorBoundaryFallback"]');
 
 /** Waits until the page shows what a reader would see: diagrams, search results, images. */
 async function waitForContent(page: Page, route: string): Promise<void> {
   const expected = expectedDiagrams.get(route) ?? 0;
-  if (expected > 0) {
-    const rendered = page.locator('.docusaurus-mermaid-container svg');
-    // Diagrams render in the browser after hydration, each on its own.
-    await rendered.nth(expected - 1).or(crashed(page).first()).first().waitFor({timeout: 15_000});
-    expect(await crashed(page).allInnerTexts(), 'diagrams that failed to render').toEqual([]);
-    await expect(rendered, `${expected} Mermaid diagram(s) render`).toHaveCount(expected);
+  expect(await crashed(page).allInnerTexts(), 'components that failed to render').toEqual([]);
+  const figures = page.locator('figure.diagram');
+  await expect(figures, `${expected} diagram(s), as pre-rendered images`).toHaveCount(expected);
+  for (const figure of await figures.all()) {
+    // One image per colour mode; CSS shows the current one.
+    await expect(figure.locator('img')).toHaveCount(2);
+    await expect(figure.locator('img:visible')).toHaveCount(1);
   }
   if (route === searchRoute) {
     // The results list replaces the page's placeholder once the index has loaded.

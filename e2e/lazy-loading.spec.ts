@@ -1,9 +1,11 @@
 /**
  * Heavy code loads only where and when it is used, as a browser sees it:
- * Mermaid only on pages with a diagram, after the page is interactive; and
- * the rule tests/bundle-budget.test.ts uses to find a page's first-load
- * scripts from the build (scripts/bench/first-load.mjs) matches the scripts
- * a browser really downloads.
+ * diagrams are pre-rendered images, so no page downloads Mermaid; code blocks
+ * hydrate from the highlighted HTML the server wrote, so Prism downloads
+ * only when code first renders in the browser (after a client-side
+ * navigation). Also: the rule tests/bundle-budget.test.ts uses to find a
+ * page's first-load scripts from the build (scripts/bench/first-load.mjs)
+ * matches the scripts a browser really downloads.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,10 +16,12 @@ import {waitForHydration} from './support';
 
 /** Text that only Mermaid's code contains (see tests/bundle-budget.test.ts). */
 const mermaidMarker = /securityLevel|Syntax error in text/;
+/** Text that only Prism's code contains (see tests/bundle-budget.test.ts). */
+const prismMarker = /before-tokenize/;
 const generatedDir = path.join(rootDir, '.docusaurus');
 
-const withoutDiagram = '/docs/references/python';
-const withDiagram = '/docs/devops/git/intro';
+const codePage = '/docs/references/python';
+const diagramPage = '/docs/devops/git/intro';
 
 /** Build-relative paths of the scripts the page executes (prefetches of linked pages are not scripts). */
 function recordScripts(page: Page): string[] {
@@ -28,34 +32,64 @@ function recordScripts(page: Page): string[] {
   return scripts;
 }
 
-const hasMermaid = (file: string) => mermaidMarker.test(fs.readFileSync(path.join(buildDir, file), 'utf8'));
-
-test('a doc page without a diagram downloads no Mermaid code', async ({page}) => {
-  expect(fs.readFileSync(path.join(rootDir, 'docs', 'references', 'python.md'), 'utf8')).not.toContain('```mermaid');
-  const scripts = recordScripts(page);
-  await page.goto(withoutDiagram);
-  await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
-  expect(scripts.length).toBeGreaterThan(2);
-  expect(scripts.filter(hasMermaid), `Mermaid chunks downloaded on ${withoutDiagram}`).toEqual([]);
-});
+const contains = (marker: RegExp) => (file: string) => marker.test(fs.readFileSync(path.join(buildDir, file), 'utf8'));
 
 test('the scripts a doc page downloads are the first-load scripts the bundle budget counts', async ({page}) => {
   const scripts = recordScripts(page);
-  await page.goto(withoutDiagram);
+  await page.goto(codePage);
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
-  const expected = firstLoadAssets(buildDir, withoutDiagram, generatedDir).scripts;
+  const expected = firstLoadAssets(buildDir, codePage, generatedDir).scripts;
+  expect(expected.length).toBeGreaterThan(2);
   expect([...new Set(scripts)].sort()).toEqual([...expected].sort());
 });
 
-test('a page with a diagram fetches Mermaid after it is interactive and renders the diagram', async ({page}) => {
+test('a page with a diagram shows it as an image of the current colour mode and downloads no Mermaid code', async ({page}) => {
+  expect(fs.readFileSync(path.join(rootDir, 'docs', 'devops', 'git', 'intro.md'), 'utf8')).toContain('```mermaid');
   const scripts = recordScripts(page);
-  await page.goto(withDiagram);
+  await page.goto(diagramPage);
   await waitForHydration(page);
-  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
-  const firstLoad = new Set(firstLoadAssets(buildDir, withDiagram, generatedDir).scripts);
-  const mermaid = scripts.filter(hasMermaid);
-  expect(mermaid.length, `no Mermaid chunk was downloaded on ${withDiagram}`).toBeGreaterThan(0);
-  expect(mermaid.filter((file) => firstLoad.has(file)), 'Mermaid chunks in the first load').toEqual([]);
+  const light = page.locator('figure.diagram img.diagram-light').first();
+  const dark = page.locator('figure.diagram img.diagram-dark').first();
+  await light.scrollIntoViewIfNeeded();
+  await expect(light).toBeVisible();
+  await expect(dark).toBeHidden();
+  await expect.poll(() => light.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect(light).toHaveAttribute('alt', /working tree.*index/i);
+
+  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(dark).toBeVisible();
+  await expect(light).toBeHidden();
+  await expect.poll(() => dark.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter(contains(mermaidMarker)), `Mermaid chunks downloaded on ${diagramPage}`).toEqual([]);
+});
+
+test('code blocks keep the highlighting of the HTML without Prism; Prism loads for code rendered after a client-side navigation', async ({page}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const scripts = recordScripts(page);
+  await page.goto(codePage);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const keywords = page.locator('.theme-code-block .token.keyword');
+  expect(await keywords.count()).toBeGreaterThan(50);
+  expect(scripts.filter(contains(prismMarker)), `Prism downloaded to hydrate ${codePage}`).toEqual([]);
+  // Hydration took the server's HTML as it was: no recoverable error, copy buttons work.
+  expect(errors).toEqual([]);
+  await expect(page.locator('.theme-code-block button[aria-label="Copy code to clipboard"]').first()).toBeAttached();
+
+  // A client-side navigation renders a page's code in the browser: now Prism is needed.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/docs/python/virtual-environment');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.locator('h1')).toHaveText(/virtual environment/i);
+  await expect(page.locator('.theme-code-block .token').first()).toBeAttached();
+  expect(scripts.filter(contains(prismMarker)).length, 'Prism was not loaded for code rendered in the browser').toBeGreaterThan(0);
+  expect(errors).toEqual([]);
 });

@@ -3,7 +3,8 @@
  * the production build (no browser).
  *
  * Docusaurus writes only the entry scripts (runtime~main, main) and the
- * stylesheet into each page's HTML. Before hydrating, the client then loads
+ * stylesheet into each page's HTML (here the scripts are in a small inline
+ * loader that requests them after the first paint). Before hydrating, the client then loads
  * the chunks of every route on the way to the page (the docs layout routes,
  * then the page): their chunk names are in .docusaurus/routes.js and
  * routesChunkNames.json, and the build's client manifest
@@ -80,9 +81,13 @@ export function readRegistry(generatedDir) {
  */
 export function firstLoadAssets(buildDir, route, generatedDir = path.join(buildDir, '..', '.docusaurus')) {
   const html = fs.readFileSync(htmlFileFor(buildDir, route), 'utf8');
-  const scripts = new Set(
-    [...html.matchAll(/<script[^>]*\ssrc=["']?([^"' >]+\.js)["']?[^>]*>/g)].map((m) => stripBase(m[1])),
-  );
+  // The entry scripts: <script src> tags, or the list the page's inline
+  // loader requests after the first paint (ssrTemplate in docusaurus.config.ts).
+  const inlineScripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  const scripts = new Set([
+    ...[...html.matchAll(/<script[^>]*\ssrc=["']?([^"' >]+\.js)["']?[^>]*>/g)].map((m) => m[1]),
+    ...inlineScripts.flatMap((code) => [...code.matchAll(/"([^"\s]+\.js)"/g)].map((m) => m[1])),
+  ].map(stripBase));
   const stylesheets = new Set(
     [...html.matchAll(/<link[^>]*rel=["']?stylesheet["']?[^>]*>/g)]
       .map((m) => /\shref=["']?([^"' >]+)/.exec(m[0])?.[1])

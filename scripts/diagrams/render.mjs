@@ -20,26 +20,10 @@ import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 import {chromiumLaunchOptions} from '../chromium.mjs';
-import {DIAGRAMS_DIR, MODES, contentDiagrams, diagramFileName, diagramText, mermaidConfig} from './shared.mjs';
+import {DIAGRAMS_DIR, MODES, contentDiagrams, diagramFileName, diagramText, mermaidConfig, withIntrinsicSize} from './shared.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const outDir = path.join(siteDir, DIAGRAMS_DIR);
-
-/**
- * Mermaid writes `width="100%"` and a max-width style; an image needs its real
- * size so the page reserves the space before it loads (no layout shift).
- */
-export function withIntrinsicSize(svg) {
-  const root = /<svg\b[^>]*>/.exec(svg)?.[0];
-  const viewBox = root && /\sviewBox="([^"]+)"/.exec(root)?.[1].trim().split(/[\s,]+/).map(Number);
-  if (!viewBox || viewBox.length !== 4 || !(viewBox[2] > 0 && viewBox[3] > 0)) {
-    throw new Error('Mermaid produced an SVG without a usable viewBox');
-  }
-  const sized = root
-    .replace(/\s(?:width|height|style)="[^"]*"/g, '')
-    .replace(/^<svg/, `<svg width="${Math.ceil(viewBox[2])}" height="${Math.ceil(viewBox[3])}"`);
-  return svg.replace(root, sized);
-}
 
 async function renderAll(page, jobs) {
   return page.evaluate(async (list) => {

@@ -85,6 +85,22 @@ export function diagramText(source) {
   return problems.length > 0 ? {problems} : {title, description, alt: `${title}. ${description}`, problems};
 }
 
+/**
+ * Mermaid writes `width="100%"` and a max-width style; an image needs its real
+ * size so the page reserves the space before it loads (no layout shift).
+ */
+export function withIntrinsicSize(svg) {
+  const root = /<svg\b[^>]*>/.exec(svg)?.[0];
+  const viewBox = root && /\sviewBox="([^"]+)"/.exec(root)?.[1].trim().split(/[\s,]+/).map(Number);
+  if (!viewBox || viewBox.length !== 4 || !(viewBox[2] > 0 && viewBox[3] > 0)) {
+    throw new Error('Mermaid produced an SVG without a usable viewBox');
+  }
+  const sized = root
+    .replace(/\s(?:width|height|style)="[^"]*"/g, '')
+    .replace(/^<svg/, `<svg width="${Math.ceil(viewBox[2])}" height="${Math.ceil(viewBox[3])}"`);
+  return svg.replace(root, sized);
+}
+
 /** Width and height of a rendered SVG, from the attributes the renderer writes. */
 export function svgSize(svg) {
   const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? '';

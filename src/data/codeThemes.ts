@@ -6,7 +6,7 @@
  * moves only those colours, to the nearest shade of the same hue and
  * saturation that reaches the contrast.
  */
-import type {PrismTheme} from 'prism-react-renderer';
+import {themes, type PrismTheme} from 'prism-react-renderer';
 
 /** WCAG AA for normal text, plus a margin for rounding in browsers and axe. */
 export const minCodeContrast = 4.6;
@@ -188,3 +188,13 @@ export function styledTokenTypes(modes: CodeColourModes): string[] {
   }
   return [...styled].sort();
 }
+
+/**
+ * The site's code colours: github (light) and dracula (dark), with the few
+ * token colours that fall below WCAG AA contrast on the code background
+ * moved to a readable shade.
+ */
+export const siteCodeColours: CodeColourModes = {
+  light: withReadableTokens(themes.github),
+  dark: withReadableTokens(themes.dracula),
+};
