@@ -13,6 +13,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {load} from 'cheerio';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {entryScripts} from '../scripts/bench/first-load.mjs';
 import {compressBuild} from '../scripts/compress.mjs';
 import {assertLoopback, formatSummary, runLoadTest} from '../scripts/load-test.mjs';
 import {findFreePort, startNginx, templateDir, type NginxServer} from '../scripts/serve-prod.mjs';
@@ -37,12 +38,12 @@ function htmlFiles(dir: string): string[] {
 
 const sitemapRoutes: string[] = built ? sitemapPaths(buildDir) : [];
 
-/** The home page's hashed stylesheet and scripts, as the page links them. */
-const homeAssets: string[] = built
-  ? [...fs.readFileSync(buildFile('index.html'), 'utf8').matchAll(/(?:src|href)="?(\/assets\/[^"\s>]+\.(?:js|css))/g)].map(
-      ([, ref]) => ref,
-    )
-  : [];
+/** The home page's hashed stylesheet and scripts, as the page links and loads them. */
+const homeHtml = built ? fs.readFileSync(buildFile('index.html'), 'utf8') : '';
+const homeAssets: string[] = [
+  ...[...homeHtml.matchAll(/href="?(\/assets\/[^"\s>]+\.css)/g)].map(([, ref]) => ref),
+  ...entryScripts(homeHtml),
+];
 const cssAsset = homeAssets.find((a) => a.endsWith('.css')) ?? '/assets/css/missing.css';
 const jsAsset = homeAssets.find((a) => /\/main\.[^/]+\.js$/.test(a)) ?? '/assets/js/missing.js';
 const searchIndex = built ? `/${fs.readdirSync(buildDir).find((f) => /^search-index.*\.json$/.test(f)) ?? 'search-index.json'}` : '';

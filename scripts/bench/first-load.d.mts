@@ -12,3 +12,4 @@ export type FirstLoad = {
 };
 export function firstLoadAssets(buildDir: string, route: string, generatedDir?: string): FirstLoad;
 export function readRegistry(generatedDir: string): Map<string, string>;
+export function entryScripts(html: string): string[];

@@ -75,19 +75,28 @@ export function readRegistry(generatedDir) {
 }
 
 /**
+ * A page's entry scripts as the HTML names them: <script src> tags, and the
+ * list that the page's inline loader requests after the first paint
+ * (ssrTemplate in docusaurus.config.ts).
+ */
+export function entryScripts(html) {
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  return [
+    ...new Set([
+      ...[...html.matchAll(/<script[^>]*\ssrc=["']?([^"' >]+\.js)["']?[^>]*>/g)].map((m) => m[1]),
+      ...inline.flatMap((code) => [...code.matchAll(/"([^"\s]+\.js)"/g)].map((m) => m[1])),
+    ]),
+  ];
+}
+
+/**
  * @returns {{scripts: string[], stylesheets: string[], chunkNames: string[], describe: Record<string, string>}}
  *   files relative to the build folder, in load order, without duplicates;
  *   `describe` says what each file is, for messages
  */
 export function firstLoadAssets(buildDir, route, generatedDir = path.join(buildDir, '..', '.docusaurus')) {
   const html = fs.readFileSync(htmlFileFor(buildDir, route), 'utf8');
-  // The entry scripts: <script src> tags, or the list the page's inline
-  // loader requests after the first paint (ssrTemplate in docusaurus.config.ts).
-  const inlineScripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
-  const scripts = new Set([
-    ...[...html.matchAll(/<script[^>]*\ssrc=["']?([^"' >]+\.js)["']?[^>]*>/g)].map((m) => m[1]),
-    ...inlineScripts.flatMap((code) => [...code.matchAll(/"([^"\s]+\.js)"/g)].map((m) => m[1])),
-  ].map(stripBase));
+  const scripts = new Set(entryScripts(html).map(stripBase));
   const stylesheets = new Set(
     [...html.matchAll(/<link[^>]*rel=["']?stylesheet["']?[^>]*>/g)]
       .map((m) => /\shref=["']?([^"' >]+)/.exec(m[0])?.[1])
