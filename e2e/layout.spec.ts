@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {waitForHydration} from './support';
 
 const desktopBreakpoint = 996;
 
@@ -19,6 +20,8 @@ test.describe('mobile navbar sidebar', () => {
 
   test('opens, closes, and closes when the viewport becomes desktop', async ({page}) => {
     await page.goto('/docs/intro');
+    // The toggle works once React has hydrated (the scripts load after the first paint).
+    await waitForHydration(page);
     const navbar = page.locator('nav.navbar');
     const openButton = page.getByRole('button', {name: 'Toggle navigation bar'});
     await openButton.click();
