@@ -18,6 +18,8 @@ import {waitForHydration} from './support';
 const mermaidMarker = /securityLevel|Syntax error in text/;
 /** Text that only Prism's code contains (see tests/bundle-budget.test.ts). */
 const prismMarker = /before-tokenize/;
+/** Text that only the search plugin's search box contains (its autocomplete's selection event). */
+const searchBoxMarker = /autocomplete:selected/;
 const generatedDir = path.join(rootDir, '.docusaurus');
 
 const codePage = '/docs/references/python';
@@ -92,4 +94,21 @@ test('code blocks keep the highlighting of the HTML without Prism; Prism loads f
   await expect(page.locator('.theme-code-block .token').first()).toBeAttached();
   expect(scripts.filter(contains(prismMarker)).length, 'Prism was not loaded for code rendered in the browser').toBeGreaterThan(0);
   expect(errors).toEqual([]);
+});
+
+test("the search box's code loads when a reader reaches for it, not with the page", async ({page}) => {
+  const scripts = recordScripts(page);
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const searchBox = page.getByRole('navigation', {name: 'Main'}).getByPlaceholder('Search');
+  await expect(searchBox).toBeVisible();
+  expect(scripts.filter(contains(searchBoxMarker)), 'search box code in the first load').toEqual([]);
+
+  await searchBox.hover();
+  await expect.poll(() => scripts.filter(contains(searchBoxMarker)).length, {message: 'hovering did not load it'}).toBeGreaterThan(0);
+  // The plugin's box took the stand-in's place: one box, and it searches.
+  await expect(page.locator('input.navbar__search-input')).toHaveCount(1);
+  await searchBox.fill('kubectl');
+  await expect(page.locator('.navbar__search [role="listbox"] [role="option"]').first()).toBeVisible();
 });

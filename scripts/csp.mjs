@@ -138,8 +138,9 @@ export function buildCsp(hashes) {
   const directives = [
     ["default-src", "'self'"],
     ["script-src", "'self'", ...hashes],
-    // 'unsafe-inline' for styles only: React style attributes, Docusaurus and
-    // Mermaid (a <style> in every diagram SVG) inject inline styles at run time.
+    // 'unsafe-inline' for styles only: React style attributes and Docusaurus
+    // inject inline styles at run time. (Diagrams are SVG images: their own
+    // <style> is not the page's.)
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", 'data:'],
     ["font-src", "'self'"],

@@ -12,8 +12,9 @@
  * of its group, shared chunks included. This is the rule the browser
  * follows; e2e checks it against the requests a browser really makes.
  *
- * Chunks a page imports later, on demand (Mermaid when a diagram renders,
- * the search index on the first query), are not part of the first load.
+ * Chunks a page imports later, on demand (Prism when code renders after a
+ * client-side navigation, the search box's code on first use, the search
+ * index on the first query), are not part of the first load.
  */
 import fs from 'node:fs';
 import path from 'node:path';
