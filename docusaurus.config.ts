@@ -68,7 +68,9 @@ const beforeDefaultRemarkPlugins = [
  * the HTML and CSS arrive, without the scripts competing for a slow link or
  * holding the first paint back; the page hydrates right after. Everything
  * works without the scripts anyway (links are real links), so the text is
- * usable the whole time. `async = false` keeps their order.
+ * usable the whole time. `async = false` keeps their order. A page opened
+ * in a background tab paints nothing yet (and gets no animation frames), so
+ * it loads the scripts at once.
  */
 const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
@@ -87,7 +89,7 @@ const ssrTemplate = `<!DOCTYPE html>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
-    <script>requestAnimationFrame(function(){setTimeout(function(){<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s);});});});</script>
+    <script>(function(){function load(){<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s);});}if(document.visibilityState==='hidden'){load();}else{requestAnimationFrame(function(){setTimeout(load);});}})();</script>
   </body>
 </html>`;
 
@@ -290,6 +292,10 @@ const config: Config = {
 
   ...buildRules,
   ssrTemplate,
+  // Docusaurus' wrong-baseUrl banner checks for its scripts at
+  // DOMContentLoaded, before the template above loads them, so it would be
+  // added to every page. The baseUrl comes from BASE_URL and is tested.
+  baseUrlIssueBanner: false,
 
   i18n: {
     defaultLocale: 'en',

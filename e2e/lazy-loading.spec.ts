@@ -112,3 +112,22 @@ test("the search box's code loads when a reader reaches for it, not with the pag
   await searchBox.fill('kubectl');
   await expect(page.locator('.navbar__search [role="listbox"] [role="option"]').first()).toBeVisible();
 });
+
+test('a reader who types into the search box before the page has hydrated still gets results', async ({page}) => {
+  // Hold main.js back, as a slow phone would: the box is there, React is not yet.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\/main\.[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/docs/intro', {waitUntil: 'domcontentloaded'});
+  const searchBox = page.getByRole('navigation', {name: 'Main'}).getByPlaceholder('Search');
+  await searchBox.click();
+  await page.keyboard.type('kubectl');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+  release();
+  await waitForHydration(page);
+  await expect(page.locator('.navbar__search [role="listbox"] [role="option"]').first()).toBeVisible();
+  await expect(page.locator('input.navbar__search-input')).toHaveValue('kubectl');
+});

@@ -5,6 +5,7 @@
  * the build turns each block into a figure with both colour modes.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {XMLValidator} from 'fast-xml-parser';
 import * as cheerio from 'cheerio';
@@ -74,6 +75,21 @@ describe('how a diagram is identified', () => {
     expect(normaliseSource(`\n\n  flowchart LR   \n    A --> B\n\n`)).toBe(source);
     expect(diagramId(`  flowchart LR\n    A --> B  \n`)).toBe(diagramId(source));
     expect(diagramId('flowchart LR\n  A --> C')).not.toBe(diagramId(source));
+  });
+
+  it('finds diagrams in files with Windows (CRLF) line ends, with the same id', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nsl-diagrams-'));
+    try {
+      fs.mkdirSync(path.join(dir, 'docs'));
+      const lines = ['# Page', '', '```mermaid', 'flowchart LR', '  A --> B', '```', ''];
+      fs.writeFileSync(path.join(dir, 'docs', 'crlf.md'), lines.join('\r\n'));
+      fs.writeFileSync(path.join(dir, 'docs', 'lf.md'), lines.join('\n'));
+      const found = contentDiagrams(dir, ['docs']);
+      expect(found.map((d) => d.file)).toEqual([path.join('docs', 'crlf.md'), path.join('docs', 'lf.md')]);
+      expect(found[0].id).toBe(found[1].id);
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
   });
 
   it('sizes a drawing from its viewBox, so the page reserves its space before it loads', () => {

@@ -114,7 +114,8 @@ export function svgSize(svg) {
 export function contentDiagrams(siteDir, roots = ['docs', 'blog', path.join('src', 'pages')]) {
   const files = markdownFiles(...roots.map((root) => path.join(siteDir, root)).filter((dir) => fs.existsSync(dir)));
   return files.flatMap((file) =>
-    codeBlocks(fs.readFileSync(file, 'utf8'))
+    // Windows checkouts may have CRLF line ends; the fences must still be found.
+    codeBlocks(fs.readFileSync(file, 'utf8').replace(/\r\n?/g, '\n'))
       .filter((block) => block.lang === 'mermaid')
       .map((block) => ({
         file: path.relative(siteDir, file),

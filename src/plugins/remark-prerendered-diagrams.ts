@@ -35,7 +35,8 @@ type VFileLike = {path?: string; message?: (reason: string, place?: unknown) => 
 type Node = {type: string; children?: Node[]};
 
 function mermaidBlocks(node: Node, found: Code[] = []): Code[] {
-  if (node.type === 'code' && (node as Code).lang === 'mermaid') found.push(node as Code);
+  // Any case, as `npm run diagrams` finds them (```Mermaid too).
+  if (node.type === 'code' && (node as Code).lang?.toLowerCase() === 'mermaid') found.push(node as Code);
   for (const child of node.children ?? []) mermaidBlocks(child, found);
   return found;
 }

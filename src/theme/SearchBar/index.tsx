@@ -27,7 +27,12 @@ import {searchShortcutKeymap} from '@site/src/data/search';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
-const SearchBar = lazy(() => import('@theme-original/SearchBar'));
+/**
+ * Should the plugin's chunk fail to load (offline, or a page open across a
+ * deployment), nothing renders in its place and the stand-in stays: search is
+ * unavailable until a reload, but the page keeps working.
+ */
+const SearchBar = lazy(() => import('@theme-original/SearchBar').catch(() => ({default: () => null})));
 
 const containerSelector = '.navbar__search';
 const inputSelector = 'input.navbar__search-input';
@@ -147,16 +152,28 @@ function restoreWhenReady(input: HTMLInputElement, typed: string): void {
  * the stand-in is still there: moves the focus across before anything is
  * painted, and what the reader typed once the plugin can search for it.
  */
-function HandOver({standIn, onDone}: {standIn: RefObject<HTMLInputElement | null>; onDone: () => void}): null {
+function HandOver({
+  standIn,
+  onDone,
+  onFailed,
+}: {
+  standIn: RefObject<HTMLInputElement | null>;
+  onDone: () => void;
+  onFailed: () => void;
+}): null {
   useLayoutEffect(() => {
     const from = standIn.current;
     const to = Array.from(document.querySelectorAll<HTMLInputElement>(inputSelector)).find((input) => input !== from);
-    if (from && to && document.activeElement === from) {
+    if (!to) {
+      onFailed();
+      return;
+    }
+    if (from && document.activeElement === from) {
       to.focus();
       if (from.value) restoreWhenReady(to, from.value);
     }
     onDone();
-  }, [standIn, onDone]);
+  }, [standIn, onDone, onFailed]);
   return null;
 }
 
@@ -166,8 +183,14 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const standIn = useRef<HTMLInputElement>(null);
   const want = useCallback(() => setWanted(true), []);
   const loaded = useCallback(() => setPluginLoaded(true), []);
+  const failed = useCallback(() => setWanted(false), []);
   useEffect(() => {
-    if (new URLSearchParams(window.location.search).has(highlightParam)) want();
+    // Intent shown before React hydrated (the stand-in has no listeners until
+    // then): a box already focused, typed into or under the pointer; or a
+    // page opened from a search result, whose terms the plugin highlights.
+    const input = standIn.current;
+    const early = input && (document.activeElement === input || input.value !== '' || input.matches(':hover'));
+    if (early || new URLSearchParams(window.location.search).has(highlightParam)) want();
   }, [want]);
   useShortcuts(pluginLoaded);
   useAriaRepair(pluginLoaded);
@@ -177,7 +200,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
       {wanted && (
         <Suspense fallback={null}>
           <SearchBar {...props} />
-          {!pluginLoaded && <HandOver standIn={standIn} onDone={loaded} />}
+          {!pluginLoaded && <HandOver standIn={standIn} onDone={loaded} onFailed={failed} />}
         </Suspense>
       )}
     </>
