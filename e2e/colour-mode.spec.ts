@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {waitForHydration} from './support';
 
 
 async function themeOf(page: Page) {
@@ -62,6 +63,8 @@ test.describe('colour mode', () => {
     const second = await context.newPage();
     await first.goto('/');
     await second.goto('/blog');
+    // The second tab listens for the change once React runs there.
+    await waitForHydration(second);
     expect((await themeOf(second)).effective).toBe('light');
     await clickToggle(first);
     await expect.poll(async () => (await themeOf(second)).effective).toBe('dark');
