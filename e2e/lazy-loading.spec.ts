@@ -10,16 +10,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {buildDir, rootDir} from '../tests/support/build';
+import {buildDir, chunkMarkers, rootDir} from '../tests/support/build';
 import {firstLoadAssets} from '../scripts/bench/first-load.mjs';
 import {waitForHydration} from './support';
 
-/** Text that only Mermaid's code contains (see tests/bundle-budget.test.ts). */
-const mermaidMarker = /securityLevel|Syntax error in text/;
-/** Text that only Prism's code contains (see tests/bundle-budget.test.ts). */
-const prismMarker = /before-tokenize/;
-/** Text that only the search plugin's search box contains (its autocomplete's selection event). */
-const searchBoxMarker = /autocomplete:selected/;
+const {mermaid: mermaidMarker, prism: prismMarker, searchBox: searchBoxMarker} = chunkMarkers;
 const generatedDir = path.join(rootDir, '.docusaurus');
 
 const codePage = '/docs/references/python';

@@ -16,7 +16,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {firstLoadAssets, readRoutes, type FirstLoad, type RouteConfig} from '../scripts/bench/first-load.mjs';
-import {assertBuilt, buildDir, rootDir} from './support/build';
+import {assertBuilt, buildDir, chunkMarkers, rootDir} from './support/build';
 
 const KB = 1024;
 
@@ -38,10 +38,7 @@ const budgets = {
 const docPage = '/docs/devops/git/intro';
 const generatedDir = path.join(rootDir, '.docusaurus');
 
-/** Text that only Mermaid's code contains (its config key and its error diagram). */
-const mermaidMarker = /securityLevel|Syntax error in text/;
-/** Text that only Prism's code contains (the hook it runs before tokenizing). */
-const prismMarker = /before-tokenize/;
+const {mermaid: mermaidMarker, prism: prismMarker} = chunkMarkers;
 
 const gzipCache = new Map<string, number>();
 function gzipSize(file: string): number {
@@ -142,16 +139,22 @@ describe('heavy code loads only where and when it is used', () => {
   it('no page loads Mermaid or Prism before it is interactive: diagrams are images, code is highlighted in the HTML', () => {
     const routes = pageRoutes(readRoutes(generatedDir));
     expect(routes.length).toBeGreaterThan(50);
-    const offenders = new Map<string, string[]>();
+    const offenders = new Map<string, {libraries: string[]; pages: string[]}>();
     for (const route of routes) {
       const page = load(route);
       for (const file of page.scripts) {
-        const what = [mermaidMarker.test(text(file)) && 'Mermaid', prismMarker.test(text(file)) && 'Prism'].filter(Boolean);
-        if (what.length > 0) offenders.set(`${file} (${what.join(', ')})`, [...(offenders.get(file) ?? []), route]);
+        const libraries = [mermaidMarker.test(text(file)) && 'Mermaid', prismMarker.test(text(file)) && 'Prism'].filter(
+          (name): name is string => Boolean(name),
+        );
+        if (libraries.length === 0) continue;
+        const entry = offenders.get(file) ?? {libraries, pages: []};
+        entry.pages.push(route);
+        offenders.set(file, entry);
       }
     }
     const report = [...offenders].map(
-      ([file, pages]) => `  ${file} (${kb(gzipSize(file.split(' ')[0]))}) on ${pages.length} page(s), e.g. ${pages.slice(0, 3).join(', ')}`,
+      ([file, {libraries, pages}]) =>
+        `  ${file} (${libraries.join(', ')}, ${kb(gzipSize(file))}) on ${pages.length} page(s), e.g. ${pages.slice(0, 3).join(', ')}`,
     );
     expect(
       report,

@@ -1,4 +1,4 @@
-// Wraps the original so Mermaid (about 200 KB of gzipped JS) loads only on pages that render a diagram, not with every MDX page.
+// Wraps the original so Mermaid (about 200 KB of gzipped JS) never reaches main.js: production pages show pre-rendered diagram images (src/plugins/remark-prerendered-diagrams.ts) and never render this; only `npm start` does, for a diagram not yet drawn, and then loads Mermaid on demand.
 import {lazy, Suspense, type ReactNode} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import type {Props} from '@theme/Mermaid';
