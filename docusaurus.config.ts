@@ -61,38 +61,6 @@ const beforeDefaultRemarkPlugins = [
   [remarkPrerenderedDiagrams, {siteDir: __dirname, baseUrl, liveFallback: isDevServer}],
 ];
 
-/**
- * Docusaurus' page template with one change: the two scripts every page
- * needs (runtime and main, about 125 KB compressed) are requested after the
- * first frame is painted, not from <head>. A reader sees the text as soon as
- * the HTML and CSS arrive, without the scripts competing for a slow link or
- * holding the first paint back; the page hydrates right after. Everything
- * works without the scripts anyway (links are real links), so the text is
- * usable the whole time. `async = false` keeps their order. A page opened
- * in a background tab paints nothing yet (and gets no animation frames), so
- * it loads the scripts at once.
- */
-const ssrTemplate = `<!DOCTYPE html>
-<html <%~ it.htmlAttributes %>>
-  <head>
-    <meta charset="UTF-8">
-    <meta name="generator" content="Docusaurus v<%= it.version %>">
-    <% it.metaAttributes.forEach((metaAttribute) => { %>
-      <%~ metaAttribute %>
-    <% }); %>
-    <%~ it.headTags %>
-    <% it.stylesheets.forEach((stylesheet) => { %>
-      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
-    <% }); %>
-  </head>
-  <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml %></div>
-    <%~ it.postBodyTags %>
-    <script>(function(){function load(){<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s);});}if(document.visibilityState==='hidden'){load();}else{requestAnimationFrame(function(){setTimeout(load);});}})();</script>
-  </body>
-</html>`;
-
 const docsOptions = {
   beforeDefaultRemarkPlugins,
   sidebarPath: './sidebars.ts',
@@ -291,11 +259,6 @@ const config: Config = {
   trailingSlash: false,
 
   ...buildRules,
-  ssrTemplate,
-  // Docusaurus' wrong-baseUrl banner checks for its scripts at
-  // DOMContentLoaded, before the template above loads them, so it would be
-  // added to every page. The baseUrl comes from BASE_URL and is tested.
-  baseUrlIssueBanner: false,
 
   i18n: {
     defaultLocale: 'en',

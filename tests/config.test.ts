@@ -64,16 +64,4 @@ describe('site configuration', () => {
     const bar = (config.themeConfig as {announcementBar: {content: string}}).announcementBar;
     expect(bar.content).toContain('href="/learn/docs/fundamentals/intro"');
   });
-
-  it('the page template is Docusaurus 3.8.1\'s own except where the scripts load (re-check it on an upgrade)', async () => {
-    const config = await loadConfig();
-    const stock = (await import('@docusaurus/core/lib/ssg/ssgTemplate.html.js')).default as string;
-    const ours = config.ssrTemplate!;
-    const scriptTags = /\s*<% it\.scripts\.forEach[\s\S]*?<% }\); %>/;
-    const loader = /\s*<script>\(function\(\)\{function load\(\)[\s\S]*?<\/script>/;
-    expect(stock).toMatch(scriptTags);
-    expect(ours).toMatch(loader);
-    const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
-    expect(squeeze(ours.replace(loader, ''))).toBe(squeeze(stock.replace(scriptTags, '')));
-  });
 });

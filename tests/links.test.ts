@@ -12,7 +12,6 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {LinkChecker, LinkState, type CheckOptions, type LinkResult} from 'linkinator';
-import {entryScripts} from '../scripts/bench/first-load.mjs';
 import {serveBuild} from '../scripts/serve-build.mjs';
 import {assertBuilt, buildDir} from './support/build';
 
@@ -84,15 +83,6 @@ function describeBroken(link: LinkResult, origin: string): string {
 
 const routes = builtRoutes();
 
-/**
- * The entry scripts every page requests from its inline loader (the crawler
- * reads <script src>, which the pages no longer have), checked like links.
- */
-function loaderScripts(): string[] {
-  if (!fs.existsSync(buildDir)) return [];
-  const pages = fs.readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html'));
-  return [...new Set(pages.flatMap((file) => entryScripts(fs.readFileSync(path.join(buildDir, file), 'utf8'))))];
-}
 let server: Awaited<ReturnType<typeof serveBuild>> | undefined;
 let origin = '';
 let results: LinkResult[] = [];
@@ -103,7 +93,7 @@ beforeAll(async () => {
   origin = server.url;
 
   const checker = new LinkChecker();
-  const seeds = [...routes, ...loaderScripts()].map((route) => `${origin}${route}`);
+  const seeds = routes.map((route) => `${origin}${route}`);
   const crawl = await checker.check(checkOptions(origin, seeds));
   results = crawl.links;
 }, 120_000);

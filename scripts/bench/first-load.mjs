@@ -3,8 +3,7 @@
  * the production build (no browser).
  *
  * Docusaurus writes only the entry scripts (runtime~main, main) and the
- * stylesheet into each page's HTML (here the scripts are in a small inline
- * loader that requests them after the first paint). Before hydrating, the client then loads
+ * stylesheet into each page's HTML. Before hydrating, the client then loads
  * the chunks of every route on the way to the page (the docs layout routes,
  * then the page): their chunk names are in .docusaurus/routes.js and
  * routesChunkNames.json, and the build's client manifest
@@ -75,19 +74,9 @@ export function readRegistry(generatedDir) {
   );
 }
 
-/**
- * A page's entry scripts as the HTML names them: <script src> tags, and the
- * list that the page's inline loader requests after the first paint
- * (ssrTemplate in docusaurus.config.ts).
- */
+/** A page's entry scripts: its <script src> tags. */
 export function entryScripts(html) {
-  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
-  return [
-    ...new Set([
-      ...[...html.matchAll(/<script[^>]*\ssrc=["']?([^"' >]+\.js)["']?[^>]*>/g)].map((m) => m[1]),
-      ...inline.flatMap((code) => [...code.matchAll(/"([^"\s]+\.js)"/g)].map((m) => m[1])),
-    ]),
-  ];
+  return [...new Set([...html.matchAll(/<script[^>]*\ssrc=["']?([^"' >]+\.js)["']?[^>]*>/g)].map((m) => m[1]))];
 }
 
 /**
