@@ -1,11 +1,9 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
-import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import {tracks} from './src/data/tracks';
 import {blogBuildRules, buildRules, fasterFeatures} from './src/data/buildRules';
 import {gitHistory} from './src/data/gitHistory';
-import {searchShortcutKeymap} from './src/data/search';
 import {colourlessTheme, siteCodeColours} from './src/data/codeThemes';
 import type {LlmsTxtOptions} from './src/plugins/llms-txt';
 import {codeColoursFromCss, prismWithCodeBlocks, robotsTxt, sourceMapsForAnalysis} from './src/plugins/performance';
@@ -215,26 +213,6 @@ const themeConfig = {
   },
 } satisfies Preset.ThemeConfig;
 
-/** Offline full-text search: the index is built with the site, no hosted service. */
-const searchLocalOptions = {
-  hashed: 'filename',
-  indexDocs: true,
-  indexBlog: true,
-  indexPages: true,
-  docsRouteBasePath: '/docs',
-  blogRouteBasePath: '/blog',
-  language: ['en'],
-  highlightSearchTermsOnTargetPage: true,
-  explicitSearchResultPath: true,
-  searchResultLimits: 8,
-  searchResultContextMaxLength: 60,
-  searchBarShortcutKeymap: searchShortcutKeymap,
-  searchBarShortcutHint: true,
-  // Code is indexed as page text otherwise, and long listings would outrank
-  // the prose that explains them.
-  ignoreCssSelectors: ['.theme-code-block', '.mermaid', 'pre'],
-} satisfies SearchLocalOptions;
-
 const llmsTxtOptions = {
   summary:
     'Practical, tested guides to DevOps, cloud, security, Python, data, .NET, AI and SRE for people learning technology.',
@@ -288,7 +266,6 @@ const config: Config = {
   presets: [['classic', presetClassicOptions]],
   themes: [
     '@docusaurus/theme-mermaid',
-    ['@easyops-cn/docusaurus-search-local', searchLocalOptions],
   ],
   plugins: [
     ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
@@ -296,6 +273,7 @@ const config: Config = {
     prismWithCodeBlocks,
     codeColoursFromCss(siteCodeColours),
     robotsTxt,
+    './src/plugins/pagefind.ts',
     ...(analyzeBundle ? [sourceMapsForAnalysis] : []),
   ],
 

@@ -1,208 +1,151 @@
 /**
- * Wraps the local search plugin's SearchBar (not a copy) for reader-facing
- * gains the plugin lacks:
- * - speed: the plugin's code (about 14 KB of compressed JavaScript, and a
- *   pass over the whole article on every page load to clear search
- *   highlights) loads only when a reader shows intent to search: pointer on
- *   or touch of the box, focus, the shortcuts, or a page opened from a search
- *   result (its `_highlight` parameter). Until then a look-alike box, built
- *   from the plugin's own styles, stands in its place;
- * - the "/" shortcut readers know from other docs sites (the plugin supports
- *   a single keymap, which is Ctrl/⌘+K here);
- * - ARIA 1.2 fixes to its autocomplete, so screen readers and axe accept it:
- *   the combobox names the listbox it controls, and the "See all results"
- *   link inside the listbox is exposed as one of its options.
+ * The navbar search box (theme-classic's SearchBar slot, ejected: Safe). An
+ * ARIA 1.2 combobox: typing lists matching pages in a listbox of links,
+ * arrows move, Enter opens, Escape closes; Ctrl/⌘+K and "/" focus it. It
+ * searches the Pagefind index (src/components/Search), whose code loads with
+ * the first query.
  */
-import {lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
+import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useHistory} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import {translate} from '@docusaurus/Translate';
-import type SearchBarType from '@theme/SearchBar';
-import type {WrapperProps} from '@docusaurus/types';
-import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
-import ringStyles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/LoadingRing/LoadingRing.module.css';
-import {getKeymapHints, matchesKeymap, parseKeymap} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap';
-import {isMacPlatform} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform';
-import {searchShortcutKeymap} from '@site/src/data/search';
-
-type Props = WrapperProps<typeof SearchBarType>;
-
-/**
- * Should the plugin's chunk fail to load (offline, or a page open across a
- * deployment), nothing renders in its place and the stand-in stays: search is
- * unavailable until a reload, but the page keeps working.
- */
-const SearchBar = lazy(() => import('@theme-original/SearchBar').catch(() => ({default: () => null})));
-
-const containerSelector = '.navbar__search';
-const inputSelector = 'input.navbar__search-input';
-/** The query parameter the plugin adds to result links, to highlight the terms on arrival. */
-const highlightParam = '_highlight';
+import useSiteSearch from '@site/src/components/Search/useSiteSearch';
+import styles from './styles.module.css';
 
 function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 }
 
-/** "/" always; the configured keymap too until the plugin, which handles it itself, has loaded. */
-function useShortcuts(pluginLoaded: boolean): void {
+/** Ctrl/⌘+K anywhere, and "/" when the reader is not typing elsewhere. */
+function useFocusShortcuts(focus: () => void): void {
   useEffect(() => {
-    const keymap = parseKeymap(searchShortcutKeymap);
-    function focusSearch(event: KeyboardEvent) {
-      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTypingTarget(event.target);
-      if (!slash && (pluginLoaded || !matchesKeymap(event, keymap))) return;
-      const input = document.querySelector<HTMLInputElement>(inputSelector);
-      if (!input) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      const modK = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey;
+      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !isTypingTarget(event.target);
+      if (!modK && !slash) return;
       event.preventDefault();
-      input.focus();
+      focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [focus]);
+}
+
+export default function SearchBar(): ReactNode {
+  const history = useHistory();
+  const searchPage = useBaseUrl('/search');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  // Few enough to fit under the navbar on a phone, with no scrolling; the search page lists them all.
+  const {hits, failed} = useSiteSearch(query, 5);
+  const listId = useId();
+  const optionId = (index: number) => `${listId}-option-${index}`;
+  const seeAllUrl = `${searchPage}?q=${encodeURIComponent(query.trim())}`;
+  // The hits, then "See all results": every one a link.
+  const targets = hits === null ? [] : [...hits.map((hit) => hit.url), seeAllUrl];
+  const expanded = open && hits !== null;
+
+  useFocusShortcuts(() => inputRef.current?.focus());
+  useEffect(() => setActive(0), [hits]);
+
+  const go = (url: string) => {
+    setOpen(false);
+    inputRef.current?.blur();
+    history.push(url.replace(/^https?:\/\/[^/]+/, ''));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) return setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((index) => (index + step + targets.length) % Math.max(targets.length, 1));
+    } else if (event.key === 'Enter' && query.trim() !== '') {
+      event.preventDefault();
+      go(expanded && targets[active] ? targets[active] : seeAllUrl);
+    } else if (event.key === 'Escape' && expanded) {
+      // The first Escape closes the list; the browser's own (clearing the box) waits for the second.
+      event.preventDefault();
+      setOpen(false);
     }
-    document.addEventListener('keydown', focusSearch);
-    return () => document.removeEventListener('keydown', focusSearch);
-  }, [pluginLoaded]);
-}
+  };
 
-function repairAria(container: Element): void {
-  const input = container.querySelector(inputSelector);
-  const owned = input?.getAttribute('aria-owns');
-  if (input && owned && input.getAttribute('aria-controls') !== owned) {
-    input.setAttribute('aria-controls', owned);
-  }
-  container.querySelectorAll('[role="listbox"] a:not([role])').forEach((link) => {
-    link.setAttribute('role', 'option');
-    link.setAttribute('aria-selected', 'false');
-  });
-}
-
-function useAriaRepair(pluginLoaded: boolean): void {
-  useEffect(() => {
-    const container = pluginLoaded ? document.querySelector(containerSelector) : null;
-    if (!container) return undefined;
-    // The autocomplete builds its listbox lazily, on first focus.
-    const observer = new MutationObserver(() => repairAria(container));
-    observer.observe(container, {subtree: true, childList: true, attributeFilter: ['aria-owns']});
-    repairAria(container);
-    return () => observer.disconnect();
-  }, [pluginLoaded]);
-}
-
-/** The plugin's search box as its server rendering draws it, with nothing behind it yet. */
-function SearchBarStandIn({inputRef, onIntent}: {inputRef: RefObject<HTMLInputElement | null>; onIntent: () => void}): ReactNode {
-  const isBrowser = useIsBrowser();
   return (
-    <div className={clsx('navbar__search', styles.searchBarContainer)} dir="ltr">
-      <svg aria-hidden="true" className={styles.searchIcon} focusable="false" viewBox="0 0 16 16">
-        <path
-          fill="currentColor"
-          d="M6.02945 10.20327a4.17382 4.17382 0 1 1 4.17382-4.17382 4.15609 4.15609 0 0 1-4.17382 4.17382Zm9.69195 4.2199-4.8225-4.82338A5.88021 5.88021 0 0 0 12.058 6.02856 6.00467 6.00467 0 1 0 9.59979 10.8989l4.82338 4.82338a.89729.89729 0 0 0 1.29912 0 .89749.89749 0 0 0-.00087-1.29909Z"
-        />
-      </svg>
+    <div className={clsx('navbar__search', styles.search)} role="search">
       <input
         ref={inputRef}
-        placeholder={translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'})}
-        aria-label="Search"
-        className={`navbar__search-input ${styles.searchInput}`}
-        defaultValue=""
-        onMouseEnter={onIntent}
-        onTouchStart={onIntent}
-        onFocus={onIntent}
+        type="search"
+        className={clsx('navbar__search-input', styles.input)}
+        placeholder={translate({id: 'theme.SearchBar.label', message: 'Search'})}
+        aria-label={translate({id: 'theme.SearchBar.label', message: 'Search'})}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && targets.length > 0 ? optionId(active) : undefined}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.parentElement?.contains(event.relatedTarget)) setOpen(false);
+        }}
+        onKeyDown={onKeyDown}
       />
-      <div className={clsx(ringStyles.loadingRing, styles.searchBarLoadingRing)}>
-        <div />
-        <div />
-        <div />
-        <div />
-      </div>
-      {isBrowser && (
-        <div className={styles.searchHintContainer}>
-          {getKeymapHints(searchShortcutKeymap, isMacPlatform()).map((hint) => (
-            <kbd key={hint} className={styles.searchHint}>
-              {hint}
-            </kbd>
-          ))}
+      <kbd className={styles.shortcut} aria-hidden="true">
+        /
+      </kbd>
+      <div className={styles.results} hidden={!expanded}>
+        {hits && hits.length > 0 && !hits.some((hit) => hit.exact) && (
+          <p className={styles.note}>No exact match for &quot;{query.trim()}&quot;. The closest pages:</p>
+        )}
+        <div id={listId} role="listbox" aria-label="Search results">
+        {hits?.map((hit, index) => (
+          <a
+            key={hit.url}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            href={hit.url}
+            tabIndex={-1}
+            className={styles.hit}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={(event) => {
+              event.preventDefault();
+              go(hit.url);
+            }}>
+            <span className={styles.hitTitle}>{hit.section ?? hit.pageTitle}</span>
+            {hit.section && <span className={styles.hitPage}>{hit.pageTitle}</span>}
+            {/* Pagefind escapes the page text; its only markup is <mark>. */}
+            <span className={styles.hitExcerpt} dangerouslySetInnerHTML={{__html: hit.excerpt}} />
+          </a>
+        ))}
+        {hits && (
+          <a
+            id={optionId(hits.length)}
+            role="option"
+            aria-selected={active === hits.length}
+            href={seeAllUrl}
+            tabIndex={-1}
+            className={clsx(styles.hit, styles.seeAll)}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={(event) => {
+              event.preventDefault();
+              go(seeAllUrl);
+            }}>
+            {hits.length === 0 ? `No results for "${query.trim()}": search again` : 'See all results'}
+          </a>
+        )}
         </div>
-      )}
+      </div>
+      <div role="status" className={styles.status}>
+        {failed ? 'Search is unavailable right now.' : hits ? `${hits.length} results` : ''}
+      </div>
     </div>
-  );
-}
-
-/**
- * What the reader typed into the stand-in. The plugin clears its box when it
- * mounts, and its autocomplete only searches on input events, so the text is
- * put back, through React's value setter and an input event, once the
- * autocomplete has attached to the box (it sets aria-owns then). Anything
- * typed into the real box meanwhile is kept after it.
- */
-function restoreWhenReady(input: HTMLInputElement, typed: string): void {
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  const restore = () => {
-    observer.disconnect();
-    if (!setValue || document.activeElement !== input) return;
-    setValue.call(input, input.value.startsWith(typed) ? input.value : typed + input.value);
-    input.dispatchEvent(new Event('input', {bubbles: true}));
-  };
-  const observer = new MutationObserver(() => {
-    if (input.hasAttribute('aria-owns')) restore();
-  });
-  observer.observe(input, {attributes: true, attributeFilter: ['aria-owns']});
-  setTimeout(() => observer.disconnect(), 60_000);
-}
-
-/**
- * Rendered next to the plugin's search box in the commit that mounts it, while
- * the stand-in is still there: moves the focus across before anything is
- * painted, and what the reader typed once the plugin can search for it.
- */
-function HandOver({
-  standIn,
-  onDone,
-  onFailed,
-}: {
-  standIn: RefObject<HTMLInputElement | null>;
-  onDone: () => void;
-  onFailed: () => void;
-}): null {
-  useLayoutEffect(() => {
-    const from = standIn.current;
-    const to = Array.from(document.querySelectorAll<HTMLInputElement>(inputSelector)).find((input) => input !== from);
-    if (!to) {
-      onFailed();
-      return;
-    }
-    if (from && document.activeElement === from) {
-      to.focus();
-      if (from.value) restoreWhenReady(to, from.value);
-    }
-    onDone();
-  }, [standIn, onDone, onFailed]);
-  return null;
-}
-
-export default function SearchBarWrapper(props: Props): ReactNode {
-  const [wanted, setWanted] = useState(false);
-  const [pluginLoaded, setPluginLoaded] = useState(false);
-  const standIn = useRef<HTMLInputElement>(null);
-  const want = useCallback(() => setWanted(true), []);
-  const loaded = useCallback(() => setPluginLoaded(true), []);
-  const failed = useCallback(() => setWanted(false), []);
-  useEffect(() => {
-    // Intent shown before React hydrated (the stand-in has no listeners until
-    // then): a box already focused, typed into or under the pointer; or a
-    // page opened from a search result, whose terms the plugin highlights.
-    const input = standIn.current;
-    const early = input && (document.activeElement === input || input.value !== '' || input.matches(':hover'));
-    if (early || new URLSearchParams(window.location.search).has(highlightParam)) want();
-  }, [want]);
-  useShortcuts(pluginLoaded);
-  useAriaRepair(pluginLoaded);
-  return (
-    <>
-      {!pluginLoaded && <SearchBarStandIn inputRef={standIn} onIntent={want} />}
-      {wanted && (
-        <Suspense fallback={null}>
-          <SearchBar {...props} />
-          {!pluginLoaded && <HandOver standIn={standIn} onDone={loaded} onFailed={failed} />}
-        </Suspense>
-      )}
-    </>
   );
 }
