@@ -8,6 +8,7 @@ import {colourlessTheme, siteCodeColours} from './src/data/codeThemes';
 import type {LlmsTxtOptions} from './src/plugins/llms-txt';
 import {codeColoursFromCss, prismWithCodeBlocks, robotsTxt, sourceMapsForAnalysis} from './src/plugins/performance';
 import remarkPrerenderedDiagrams from './src/plugins/remark-prerendered-diagrams';
+import remarkCheckedAgainst from './src/plugins/remark-checked-against';
 
 // Environment switches. A fork deploys elsewhere by setting SITE_URL and
 // BASE_URL at build time; nothing in the code needs to change.
@@ -54,9 +55,13 @@ function withSlashes(path: string): string {
  */
 const lightFirstVisitScript = `(function(){try{var s=window.localStorage;if(s.getItem('theme-first-visit')===null){s.setItem('theme-first-visit','done');if(s.getItem('theme')===null){s.setItem('theme','light');}}}catch(e){}})();`;
 
-/** Every content plugin swaps ```mermaid blocks for their pre-rendered SVGs. */
+/**
+ * Every content plugin swaps ```mermaid blocks for their pre-rendered SVGs,
+ * and shows the versions a page was checked against (front matter).
+ */
 const beforeDefaultRemarkPlugins = [
   [remarkPrerenderedDiagrams, {siteDir: __dirname, baseUrl, liveFallback: isDevServer}],
+  remarkCheckedAgainst,
 ];
 
 const docsOptions = {

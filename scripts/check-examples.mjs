@@ -8,7 +8,7 @@
  * --show prints what each example actually printed: handy while writing.
  */
 import {markdownFiles, runnableExamples} from './examples/extract.mjs';
-import {checkExamples} from './examples/run.mjs';
+import {checkExamples, pythonInterpreters, usesPython} from './examples/run.mjs';
 
 const args = process.argv.slice(2);
 const show = args.includes('--show');
@@ -23,7 +23,18 @@ try {
   process.exit(1);
 }
 
-const results = await checkExamples(examples);
+// A page that runs Python is checked with every interpreter a reader may
+// have; each page runs in fresh folders for each, as a reader's would.
+const pythons = pythonInterpreters();
+const byFile = new Map();
+for (const example of examples) byFile.set(example.file, [...(byFile.get(example.file) ?? []), example]);
+const results = [];
+for (const pageExamples of byFile.values()) {
+  for (const python of usesPython(pageExamples) ? pythons : [{}]) {
+    results.push(...(await checkExamples(pageExamples, {pythonBin: python.bin, label: python.label})));
+  }
+}
+console.log(`Python examples ran with: ${pythons.map((python) => python.label).join(', ')}`);
 for (const result of results) {
   const {file, line, lang} = result.example;
   if (show) {

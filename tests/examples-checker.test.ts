@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {runnableExamples} from '../scripts/examples/extract.mjs';
-import {checkExamples} from '../scripts/examples/run.mjs';
+import {checkExamples, pythonInterpreters} from '../scripts/examples/run.mjs';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'nsl-checker-'));
 afterAll(() => fs.rmSync(scratch, {recursive: true, force: true}));
@@ -75,4 +75,27 @@ describe('the runnable-examples checker', () => {
     const file = page('no-output.md', ['Text.', '', `${fence}python runnable`, 'print(1)', fence].join('\n'));
     expect(() => runnableExamples(file)).toThrow(`${file}:3: a runnable block must be followed by a`);
   });
+
+  it('runs Python on every supported interpreter, so a file that shadows the standard library fails where it breaks', async () => {
+    // Python 3.11 imports `types` at start-up, which hides a types.py in the
+    // folder; 3.12 and later import the reader's file instead, and venv breaks.
+    const file = page(
+      'shadow.md',
+      [
+        `${fence}bash runnable session=shadow`, "echo 'NAME = 1' > types.py", 'python3 -m venv .venv && echo created', fence, '',
+        `${fence}text output`, 'created', fence,
+      ].join('\n'),
+    );
+    const pythons = pythonInterpreters();
+    expect(pythons.map((python) => python.label), 'this check needs Python 3.11 and 3.12+ (pyenv)').toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Python 3\.11\./), expect.stringMatching(/^Python 3\.1[2-9]\./)]),
+    );
+    const failures = [];
+    for (const python of pythons) {
+      const [result] = await checkExamples(runnableExamples(file), {pythonBin: python.bin, label: python.label});
+      if (!result.ok) failures.push(result.message.split(':')[1]);
+    }
+    expect(failures.length).toBeGreaterThan(0);
+    expect(failures.every((where) => !/Python 3\.11\./.test(where))).toBe(true);
+  }, 120_000);
 });

@@ -120,3 +120,21 @@ describe('blog post front matter', () => {
     expect(problems.map((problem) => `${file}: ${problem}`), `\n${problems.map((p) => `${file}: ${p}`).join('\n')}\n`).toEqual([]);
   });
 });
+
+describe('version line', () => {
+  const monthYear = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/;
+  const named = [...docs, ...posts].filter((file) => {
+    const data = frontMatter(file);
+    return data.checked_against !== undefined || data.checked_in !== undefined;
+  });
+
+  it('the pages that depend on versions say which ones they were checked against', () => {
+    expect(named).toEqual(expect.arrayContaining(['docs/python/intro.md', 'docs/dotnet/intro.md', 'docs/devops/kubernetes/intro.md']));
+  });
+
+  it.each(named)('%s names its versions as a list and the month it was checked', (file) => {
+    const {checked_against: versions, checked_in: month} = frontMatter(file);
+    expect(Array.isArray(versions) && versions.length > 0 && versions.every((v) => typeof v === 'string' && /\d/.test(v)), `${file}: checked_against must be a list such as [Python 3.13, Python 3.12]`).toBe(true);
+    expect(String(month), `${file}: checked_in must be a month and year, such as "November 2026"`).toMatch(monthYear);
+  });
+});

@@ -53,10 +53,10 @@ function gitConfig(home) {
   );
 }
 
-function environment(home) {
+function environment(home, pythonBin) {
   const pinnedDate = '2025-01-15T10:00:00+00:00';
   return {
-    PATH: process.env.PATH,
+    PATH: pythonBin ? `${pythonBin}${path.delimiter}${process.env.PATH}` : process.env.PATH,
     HOME: home,
     USER: 'learner',
     LOGNAME: 'learner',
@@ -92,7 +92,7 @@ function titleOf(example) {
 }
 
 /** Runs one example in a workspace and resolves with what it printed. */
-export function runExample(example, workspace) {
+export function runExample(example, workspace, pythonBin) {
   const fileName = example.fileName ?? titleOf(example) ?? DEFAULT_FILE[example.runner];
   fs.writeFileSync(path.join(workspace.project, fileName), `${example.code}\n`);
   const [command, args] = COMMAND[example.runner](fileName);
@@ -105,7 +105,7 @@ export function runExample(example, workspace) {
   return new Promise((resolve) => {
     const child = spawn(program, programArgs, {
       cwd: workspace.project,
-      env: environment(workspace.home),
+      env: environment(workspace.home, pythonBin),
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
@@ -190,10 +190,33 @@ export function lineDiff(expected, actual) {
 }
 
 /**
- * Runs every example (grouped into sessions per file) and returns one result
- * per example: {example, ok, message}.
+ * The Python interpreters to check Python examples with: every supported
+ * version (3.11 and newer) that pyenv holds, as readers run different ones;
+ * PYTHON_VERSIONS="3.12.1 3.13.0" picks some; without pyenv, the python3 on
+ * PATH alone. Each is {label, bin}: bin goes first on PATH.
  */
-export async function checkExamples(examples) {
+export function pythonInterpreters() {
+  const root = process.env.PYENV_ROOT ?? path.join(os.homedir(), '.pyenv');
+  const installed = fs.existsSync(path.join(root, 'versions')) ? fs.readdirSync(path.join(root, 'versions')) : [];
+  const wanted = process.env.PYTHON_VERSIONS?.split(/\s+/).filter(Boolean);
+  const versions = installed
+    .filter((version) => (wanted ? wanted.includes(version) : /^3\.(1[1-9]|[2-9]\d)\.\d+$/.test(version)))
+    .sort((a, b) => a.localeCompare(b, 'en', {numeric: true}));
+  if (versions.length === 0) return [{label: 'python3 on PATH', bin: undefined}];
+  return versions.map((version) => ({label: `Python ${version}`, bin: path.join(root, 'versions', version, 'bin')}));
+}
+
+/** Whether a page's examples run Python, directly or from the shell. */
+export function usesPython(examples) {
+  return examples.some((example) => example.runner === 'python' || /\bpython3?\b|\bpip3?\b/.test(example.code));
+}
+
+/**
+ * Runs every example (grouped into sessions per file) and returns one result
+ * per example: {example, ok, message}. `pythonBin` runs them with that
+ * Python first on PATH, and `label` names it in failures.
+ */
+export async function checkExamples(examples, {pythonBin, label} = {}) {
   const sessions = new Map();
   const results = [];
   for (const example of examples) {
@@ -205,8 +228,8 @@ export async function checkExamples(examples) {
     } else {
       workspace = createWorkspace();
     }
-    const where = `${example.file}:${example.line} (${example.lang})`;
-    const run = await runExample(example, workspace);
+    const where = `${example.file}:${example.line} (${example.lang}${label ? `, ${label}` : ''})`;
+    const run = await runExample(example, workspace, pythonBin);
     let message;
     if (run.timedOut) {
       message = `${where}: stopped after its time limit of ${example.timeoutSeconds}s; the example hangs or is too slow (raise it with timeout=SECONDS)`;
