@@ -90,12 +90,6 @@ export const generatedMarkupExceptions = [
       'theme-classic DropdownNavbarItem renders the dropdown toggle as <a href="#" role="button" aria-haspopup aria-expanded>.',
   },
   {
-    rule: 'no-implicit-input-type',
-    element: 'input.navbar__search-input',
-    reason:
-      '@easyops-cn/docusaurus-search-local renders its search box as <input> without type (text is the default, so behaviour is correct).',
-  },
-  {
     rule: 'wcag/h30',
     element: 'a[title][class*="authorSocialLink"]:has(> svg)',
     reason:

@@ -137,7 +137,8 @@ export function inlineScriptHashes(buildDir = 'build') {
 export function buildCsp(hashes) {
   const directives = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", ...hashes],
+    // Search runs Pagefind's WebAssembly, which needs compiling.
+    ["script-src", "'self'", "'wasm-unsafe-eval'", ...hashes],
     // 'unsafe-inline' for styles only: React style attributes and Docusaurus
     // inject inline styles at run time. (Diagrams are SVG images: their own
     // <style> is not the page's.)

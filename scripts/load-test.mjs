@@ -49,9 +49,7 @@ export function requestPaths(buildDir = process.env.BUILD_DIR ?? 'build') {
   for (const file of ['blog/rss.xml', 'blog/atom.xml', 'sitemap.xml']) {
     if (fs.existsSync(path.join(root, file))) paths.add(`/${file}`);
   }
-  for (const file of fs.readdirSync(root)) {
-    if (/^search-index.*\.json$/.test(file)) paths.add(`/${file}`);
-  }
+  if (fs.existsSync(path.join(root, 'pagefind'))) paths.add('/pagefind/pagefind.js');
   const home = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
   for (const [, ref] of home.matchAll(/(?:src|href)="?(\/assets\/[^"\s>]+\.(?:js|css))/g)) paths.add(ref);
   const img = path.join(root, 'img');

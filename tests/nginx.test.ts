@@ -46,7 +46,7 @@ const homeAssets: string[] = [
 ];
 const cssAsset = homeAssets.find((a) => a.endsWith('.css')) ?? '/assets/css/missing.css';
 const jsAsset = homeAssets.find((a) => /\/main\.[^/]+\.js$/.test(a)) ?? '/assets/js/missing.js';
-const searchIndex = built ? `/${fs.readdirSync(buildDir).find((f) => /^search-index.*\.json$/.test(f)) ?? 'search-index.json'}` : '';
+const searchChunk = built ? `/pagefind/index/${fs.readdirSync(path.join(buildDir, 'pagefind', 'index'))[0]}` : '';
 const image = '/img/logo.svg';
 
 // ------------------------------------------------------------------ HTTP
@@ -228,7 +228,9 @@ describe('security headers', () => {
     const d = directives(server.csp);
     expect(d.get('default-src')).toEqual(["'self'"]);
     expect(d.get('script-src')?.[0]).toBe("'self'");
-    expect(d.get('script-src')?.slice(1).every((s) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(s))).toBe(true);
+    // Beyond the site's own files: WebAssembly (search) and the build's inline scripts, by hash.
+    expect(d.get('script-src')?.[1]).toBe("'wasm-unsafe-eval'");
+    expect(d.get('script-src')?.slice(2).every((s) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(s))).toBe(true);
     expect(server.csp).not.toContain("'unsafe-eval'");
     expect(d.get('script-src')).not.toContain("'unsafe-inline'");
     expect(d.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
@@ -258,7 +260,7 @@ describe('security headers', () => {
     for (const hash of scripts) expect(allowed.has(hash), `${hash} missing from script-src`).toBe(true);
     for (const hash of dataBlocks) expect(allowed.has(hash)).toBe(false);
     // Exactly the inline scripts: no stale hash from an earlier build.
-    expect(allowed.size - 1).toBe(new Set(scripts).size);
+    expect(allowed.size - 2).toBe(new Set(scripts).size); // less 'self' and 'wasm-unsafe-eval'
   });
 
   it('HSTS is in the configuration, commented out for when TLS terminates there', () => {
@@ -289,7 +291,8 @@ describe('cache policy', () => {
     ['the RSS feed', () => '/blog/rss.xml', 'no-cache'],
     ['the Atom feed', () => '/blog/atom.xml', 'no-cache'],
     ['the sitemap', () => '/sitemap.xml', 'no-cache'],
-    ['the search index', () => searchIndex, 'no-cache'],
+    ['the search runtime', () => '/pagefind/pagefind.js', 'no-cache'],
+    ['a search index chunk (named by its content)', () => searchChunk, immutable],
     ['a generated text file (llms.txt)', () => '/llms.txt', 'no-cache'],
     ['an image outside /assets/', () => image, 'public, max-age=86400'],
     ['a 404', () => '/no/such/page', 'no-cache'],
@@ -305,7 +308,7 @@ describe('compression', () => {
     ['an HTML page', () => '/docs/intro'],
     ['a stylesheet', () => cssAsset],
     ['a script', () => jsAsset],
-    ['the search index', () => searchIndex],
+    ['the search runtime', () => '/pagefind/pagefind.js'],
     ['the sitemap', () => '/sitemap.xml'],
     ['the RSS feed', () => '/blog/rss.xml'],
   ];
