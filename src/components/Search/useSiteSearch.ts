@@ -1,20 +1,21 @@
 import {useEffect, useState} from 'react';
 import {searchSite, type SearchHit} from './pagefind';
 
-export type SearchState = {hits: SearchHit[] | null; failed: boolean};
+/** `query` is the one the hits answer, which lags behind the box while a search runs. */
+export type SearchState = {hits: SearchHit[] | null; failed: boolean; query: string};
 
 /** The hits for a query, kept in step with the latest query only (an older, slower answer is dropped). */
 export default function useSiteSearch(query: string, limit?: number): SearchState {
-  const [state, setState] = useState<SearchState>({hits: null, failed: false});
+  const [state, setState] = useState<SearchState>({hits: null, failed: false, query: ''});
   useEffect(() => {
     if (query.trim() === '') {
-      setState({hits: null, failed: false});
+      setState({hits: null, failed: false, query});
       return undefined;
     }
     let current = true;
     searchSite(query, limit).then(
-      (hits) => current && setState({hits, failed: false}),
-      () => current && setState({hits: null, failed: true}),
+      (hits) => current && setState({hits, failed: false, query}),
+      () => current && setState({hits: null, failed: true, query}),
     );
     return () => {
       current = false;

@@ -40,7 +40,7 @@ export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   // Few enough to fit under the navbar on a phone, with no scrolling; the search page lists them all.
-  const {hits, failed} = useSiteSearch(query, 5);
+  const {hits, failed, query: answered} = useSiteSearch(query, 5);
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
   const seeAllUrl = `${searchPage}?q=${encodeURIComponent(query.trim())}`;
@@ -104,7 +104,7 @@ export default function SearchBar(): ReactNode {
         {hits && hits.length > 0 && !hits.some((hit) => hit.exact) && (
           <p className={styles.note}>No exact match for &quot;{query.trim()}&quot;. The closest pages:</p>
         )}
-        <div id={listId} role="listbox" aria-label="Search results">
+        <div id={listId} role="listbox" aria-label="Search results" data-query={answered}>
         {hits?.map((hit, index) => (
           <a
             key={hit.url}
