@@ -93,7 +93,7 @@ describe('the runnable-examples checker', () => {
     const failures = [];
     for (const python of pythons) {
       const [result] = await checkExamples(runnableExamples(file), {pythonBin: python.bin, label: python.label});
-      if (!result.ok) failures.push(result.message.split(':')[1]);
+      if (!result.ok) failures.push(String(result.message).split(':')[1]);
     }
     expect(failures.length).toBeGreaterThan(0);
     expect(failures.every((where) => !/Python 3\.11\./.test(where))).toBe(true);

@@ -34,7 +34,7 @@ export default function remarkCheckedAgainst() {
     const firstContent = tree.children.findIndex((node) => (node.type as string) !== 'mdxjsEsm');
     tree.children.splice(firstContent === -1 ? tree.children.length : firstContent, 0, {
       type: 'paragraph',
-      data: {hProperties: {className: 'checked-against'}},
+      data: {hProperties: {className: ['checked-against']}},
       children: [{type: 'emphasis', children: [{type: 'text', value: `Checked against ${listOf(versions)} in ${month}.`}]}],
     });
   };

@@ -69,12 +69,10 @@ export function sitemapPaths(dir: string = buildDir): string[] {
 /**
  * Text only a given library's built code contains, to tell which chunks
  * hold it: Mermaid (its config key and its error diagram), Prism (the hook it
- * runs before tokenizing), the search plugin's box (its autocomplete's
- * selection event). Tests check each still matches some chunk, so a library
+ * runs before tokenizing). Tests check each still matches some chunk, so a library
  * upgrade that drops the text fails loudly instead of passing vacuously.
  */
 export const chunkMarkers = {
   mermaid: /securityLevel|Syntax error in text/,
   prism: /before-tokenize/,
-  searchBox: /autocomplete:selected/,
 };

@@ -49,6 +49,14 @@ export default function SearchBar(): ReactNode {
   const expanded = open && hits !== null;
 
   useFocusShortcuts(() => inputRef.current?.focus());
+  // Words typed into the pre-rendered box before the page hydrated are searched too.
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? '';
+    if (typed !== '') {
+      setQuery(typed);
+      setOpen(document.activeElement === inputRef.current);
+    }
+  }, []);
   useEffect(() => setActive(0), [hits]);
 
   const go = (url: string) => {
