@@ -114,7 +114,8 @@ test('a reader who types into the search box before the page has hydrated still 
     await released;
     await route.continue();
   });
-  await page.goto('/docs/intro', {waitUntil: 'domcontentloaded'});
+  // Deferred scripts hold DOMContentLoaded back too: wait only for the page to start arriving.
+  await page.goto('/docs/intro', {waitUntil: 'commit'});
   await page.getByRole('navigation', {name: 'Main'}).getByPlaceholder('Search').click();
   await page.keyboard.type('kubectl');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
