@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {describe, expect, it} from 'vitest';
-import {classifyLines, codeBlocks, markdownFiles} from '../scripts/examples/extract.mjs';
+import {codeBlocks, markdownFiles} from '../scripts/examples/extract.mjs';
+import {classifyLines} from '../src/plugins/markdownLines';
 import {rootDir} from './support/build';
 
 /** Words a reader reads: front matter, code blocks, imports and JSX tags left out. */

@@ -13,14 +13,14 @@ import {describe, expect, it} from 'vitest';
 import {
   DIAGRAMS_DIR,
   MODES,
-  contentDiagrams,
   diagramFileName,
   diagramId,
   diagramText,
   normaliseSource,
   svgSize,
   withIntrinsicSize,
-} from '../scripts/diagrams/shared.mjs';
+} from '../src/plugins/diagrams.mjs';
+import {contentDiagrams} from '../scripts/diagrams/content.mjs';
 import remarkPrerenderedDiagrams from '../src/plugins/remark-prerendered-diagrams';
 import {assertBuilt, readRoute, rootDir} from './support/build';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {gitHistory} from '../src/data/gitHistory';
 import {plainMarkdown} from '../src/plugins/llms-txt';
-import {classifyLines} from '../scripts/examples/extract.mjs';
+import {classifyLines} from '../src/plugins/markdownLines';
 import {docRoutes} from './support/spec';
 import {assertBuilt, readBuildFile, readRoute} from './support/build';
 

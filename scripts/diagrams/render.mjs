@@ -20,7 +20,8 @@ import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 import {chromiumLaunchOptions} from '../chromium.mjs';
-import {DIAGRAMS_DIR, MODES, contentDiagrams, diagramFileName, diagramText, mermaidConfig, withIntrinsicSize} from './shared.mjs';
+import {DIAGRAMS_DIR, MODES, diagramFileName, diagramText, mermaidConfig, withIntrinsicSize} from '../../src/plugins/diagrams.mjs';
+import {contentDiagrams} from './content.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const outDir = path.join(siteDir, DIAGRAMS_DIR);

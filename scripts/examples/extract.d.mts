@@ -14,4 +14,3 @@ export type Example = {
 };
 export function runnableExamples(file: string, text?: string): Example[];
 export const RUNNERS: Record<string, string>;
-export function classifyLines(text: string): Array<{line: string; kind: 'fence' | 'code' | 'prose'}>;

@@ -32,31 +32,6 @@ export const RUNNERS = {
 
 const FENCE = /^(\s*)(`{3,}|~{3,})(.*)$/;
 
-/**
- * Classifies each line of a markdown file: `fence` for an opening or closing
- * fence line, `code` inside a fenced block, `prose` elsewhere. A fence closes
- * only on the same character repeated at least as often (CommonMark), so a
- * four-backtick block may show three-backtick fences inside it.
- */
-export function classifyLines(text) {
-  let open = null;
-  return text.split('\n').map((line) => {
-    const match = FENCE.exec(line);
-    if (!open) {
-      if (match) {
-        open = match[2];
-        return {line, kind: 'fence'};
-      }
-      return {line, kind: 'prose'};
-    }
-    if (match && match[2][0] === open[0] && match[2].length >= open.length && match[3].trim() === '') {
-      open = null;
-      return {line, kind: 'fence'};
-    }
-    return {line, kind: 'code'};
-  });
-}
-
 /** Splits a file into its fenced code blocks with their language, meta and line. */
 export function codeBlocks(text) {
   const lines = text.split('\n');

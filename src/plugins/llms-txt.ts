@@ -10,7 +10,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {tracks} from '../data/tracks';
-import {classifyLines} from '../../scripts/examples/extract.mjs';
+import {classifyLines} from './markdownLines';
 
 type DocMeta = LoadedContent['loadedVersions'][number]['docs'][number];
 type SidebarItem = {type: string; id?: string; items?: SidebarItem[]; link?: {type: string; id?: string}};

@@ -1,7 +1,7 @@
 /**
  * Replaces each ```mermaid block with the SVG images that `npm run diagrams`
  * drew for it (static/img/diagrams/<id>-light.svg and -dark.svg), so readers
- * download no diagram code (issue 8; see scripts/diagrams/shared.mjs).
+ * download no diagram code (issue 8; see src/plugins/diagrams.mjs).
  *
  * A block without its images fails the production build with the file, the
  * line and the command to run. Under `npm start` (liveFallback) the block is
@@ -19,7 +19,7 @@ import {
   diagramId,
   diagramText,
   svgSize,
-} from '../../scripts/diagrams/shared.mjs';
+} from './diagrams.mjs';
 
 export type Options = {
   /** The site directory: where static/img/diagrams is. */

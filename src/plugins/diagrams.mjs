@@ -11,9 +11,7 @@
  * settings), where its files live, and what a diagram must declare.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
-import {codeBlocks, markdownFiles} from '../examples/extract.mjs';
 
 /** Where the SVGs live, relative to the site directory, and their URL under baseUrl. */
 export const DIAGRAMS_DIR = path.join('static', 'img', 'diagrams');
@@ -108,20 +106,4 @@ export function svgSize(svg) {
   const height = Number(/\sheight="([\d.]+)"/.exec(root)?.[1]);
   if (!(width > 0 && height > 0)) throw new Error('the SVG has no numeric width and height');
   return {width, height};
-}
-
-/** Every Mermaid block of the site's content: file (relative), line, source and id. */
-export function contentDiagrams(siteDir, roots = ['docs', 'blog', path.join('src', 'pages')]) {
-  const files = markdownFiles(...roots.map((root) => path.join(siteDir, root)).filter((dir) => fs.existsSync(dir)));
-  return files.flatMap((file) =>
-    // Windows checkouts may have CRLF line ends; the fences must still be found.
-    codeBlocks(fs.readFileSync(file, 'utf8').replace(/\r\n?/g, '\n'))
-      .filter((block) => block.lang === 'mermaid')
-      .map((block) => ({
-        file: path.relative(siteDir, file),
-        line: block.line,
-        source: normaliseSource(block.code),
-        id: diagramId(block.code),
-      })),
-  );
 }

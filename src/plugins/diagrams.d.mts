@@ -12,5 +12,4 @@ export type DiagramText =
 export function diagramText(source: string): DiagramText;
 export function svgSize(svg: string): {width: number; height: number};
 export type ContentDiagram = {file: string; line: number; source: string; id: string};
-export function contentDiagrams(siteDir: string, roots?: string[]): ContentDiagram[];
 export function withIntrinsicSize(svg: string): string;
