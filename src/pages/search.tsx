@@ -9,6 +9,7 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useSiteSearch from '@site/src/components/Search/useSiteSearch';
+import {onlyLookAlikes} from '@site/src/components/Search/pagefind';
 import styles from './search.module.css';
 
 export default function SearchPage(): ReactNode {
@@ -52,13 +53,13 @@ export default function SearchPage(): ReactNode {
         </form>
         {failed && <p role="status">Search is unavailable right now. Reload the page to try again.</p>}
         {hits?.length === 0 && <p role="status">No documents were found for &quot;{query}&quot;.</p>}
-        {hits && hits.length > 0 && !hits.some((hit) => hit.exact) && (
+        {onlyLookAlikes(hits) && (
           <p role="status">No exact match for &quot;{query}&quot;. The closest pages:</p>
         )}
         {hits?.map((hit) => (
           <article key={hit.url} className="margin-vert--md">
             <h2 className={styles.hitTitle}>
-              <Link to={hit.url.replace(/^https?:\/\/[^/]+/, '')}>{hit.section ? `${hit.pageTitle} › ${hit.section}` : hit.pageTitle}</Link>
+              <Link to={hit.url}>{hit.section ? `${hit.pageTitle} › ${hit.section}` : hit.pageTitle}</Link>
             </h2>
             {/* Pagefind escapes the page text; its only markup is <mark>. */}
             <p dangerouslySetInnerHTML={{__html: hit.excerpt}} />

@@ -39,7 +39,8 @@ export function pagefindAsset(file: string): string {
 
 function loadPagefind(): Promise<Pagefind> {
   runtime ??= import(/* webpackIgnore: true */ pagefindAsset('pagefind.js')).then(async (module: Pagefind) => {
-    await module.options({excerptLength: 20, highlightParam});
+    // Result URLs then carry the site's base URL, under BASE_URL deployments too.
+    await module.options({baseUrl: siteConfig.baseUrl, excerptLength: 20, highlightParam});
     return module;
   });
   // A failed load (offline, a deployment in between) is retried by the next query.
@@ -75,6 +76,10 @@ function toHit(data: PagefindData, query: string): SearchHit {
     ? {url: cleanUrl(section.url), pageTitle, section: clean(section.title), excerpt: section.excerpt, exact}
     : {url: cleanUrl(data.url), pageTitle, excerpt: data.excerpt, exact};
 }
+
+/** True when hits exist but none has the reader's own words: the box and page say so. */
+export const onlyLookAlikes = (hits: SearchHit[] | null): boolean =>
+  !!hits && hits.length > 0 && !hits.some((hit) => hit.exact);
 
 export async function searchSite(query: string, limit = 8): Promise<SearchHit[]> {
   const pagefind = await loadPagefind();

@@ -11,6 +11,7 @@ import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {translate} from '@docusaurus/Translate';
 import useSiteSearch from '@site/src/components/Search/useSiteSearch';
+import {onlyLookAlikes} from '@site/src/components/Search/pagefind';
 import styles from './styles.module.css';
 
 function isTypingTarget(target: EventTarget | null): boolean {
@@ -62,7 +63,7 @@ export default function SearchBar(): ReactNode {
   const go = (url: string) => {
     setOpen(false);
     inputRef.current?.blur();
-    history.push(url.replace(/^https?:\/\/[^/]+/, ''));
+    history.push(url);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -109,7 +110,7 @@ export default function SearchBar(): ReactNode {
         /
       </kbd>
       <div className={styles.results} hidden={!expanded}>
-        {hits && hits.length > 0 && !hits.some((hit) => hit.exact) && (
+        {onlyLookAlikes(hits) && (
           <p className={styles.note}>No exact match for &quot;{query.trim()}&quot;. The closest pages:</p>
         )}
         <div id={listId} role="listbox" aria-label="Search results" data-query={answered}>
