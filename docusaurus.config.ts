@@ -4,9 +4,8 @@ import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-
 import {tracks} from './src/data/tracks';
 import {blogBuildRules, buildRules, fasterFeatures} from './src/data/buildRules';
 import {gitHistory} from './src/data/gitHistory';
-import {colourlessTheme, siteCodeColours} from './src/data/codeThemes';
 import type {LlmsTxtOptions} from './src/plugins/llms-txt';
-import {codeColoursFromCss, prismWithCodeBlocks, robotsTxt, sourceMapsForAnalysis} from './src/plugins/performance';
+import {lightFirstVisit, robotsTxt} from './src/plugins/site';
 import remarkPrerenderedDiagrams from './src/plugins/remark-prerendered-diagrams';
 import remarkCheckedAgainst from './src/plugins/remark-checked-against';
 
@@ -19,18 +18,13 @@ const baseUrl = withSlashes(process.env.BASE_URL ?? '/');
 // `npm run bench` can compare it with Docusaurus Faster (Rspack + SWC).
 const useStockBundler = process.env.DOCUSAURUS_BUNDLER === 'webpack';
 
-// Bundle analysis only: ANALYZE_BUNDLE=1 adds source maps to the client
-// bundle for scripts/bench/bundle.mjs. Modules restored from the persistent
-// cache would come without them, so such a build does not use it.
-const analyzeBundle = process.env.ANALYZE_BUNDLE === '1';
-
 // The warning-free build gate turns Rspack's persistent cache off: a module
 // served from the cache does not repeat the warnings (a broken markdown link,
 // say) that it raised when it was first compiled.
-const usePersistentCache = process.env.DOCUSAURUS_PERSISTENT_CACHE !== 'false' && !analyzeBundle;
+const usePersistentCache = process.env.DOCUSAURUS_PERSISTENT_CACHE !== 'false';
 
-// `npm start` draws a diagram that has no pre-rendered SVG yet in the
-// browser; the production build fails on it instead (npm run diagrams).
+// `npm start` shows a diagram that has no drawings yet as its source; the
+// production build fails on it instead (npm run diagrams draws it).
 const isDevServer = process.env.NODE_ENV === 'development';
 
 const organizationName = 'never-stop-learning';
@@ -40,27 +34,20 @@ const repoUrl = `https://github.com/${organizationName}/${projectName}`;
 /** The track that the announcement bar sends new readers to. */
 const startHereDoc = 'fundamentals/intro';
 
+/** Code colours come from CSS (src/css/code.css), not from a Prism theme. */
+const colourlessTheme = {plain: {}, styles: []};
+
 function withSlashes(path: string): string {
   const trimmed = path.replace(/^\/+|\/+$/g, '');
   return trimmed === '' ? '/' : `/${trimmed}/`;
 }
 
 /**
- * Stock 3.8.1 offers either a two-state toggle that ignores the OS, or a
- * three-state toggle (light, dark, system) whose first visit follows the OS.
- * The spec wants the three states *and* a light first visit. This runs before
- * the theme's own inline script: on the very first visit only, it stores an
- * explicit "light" choice; afterwards the reader's choice (including
- * "system", which the theme stores by deleting the key) is left alone.
- */
-const lightFirstVisitScript = `(function(){try{var s=window.localStorage;if(s.getItem('theme-first-visit')===null){s.setItem('theme-first-visit','done');if(s.getItem('theme')===null){s.setItem('theme','light');}}}catch(e){}})();`;
-
-/**
  * Every content plugin swaps ```mermaid blocks for their pre-rendered SVGs,
  * and shows the versions a page was checked against (front matter).
  */
 const beforeDefaultRemarkPlugins = [
-  [remarkPrerenderedDiagrams, {siteDir: __dirname, baseUrl, liveFallback: isDevServer}],
+  [remarkPrerenderedDiagrams, {siteDir: __dirname, baseUrl, allowMissingDrawings: isDevServer}],
   remarkCheckedAgainst,
 ];
 
@@ -98,7 +85,7 @@ const presetClassicOptions = {
   // The search page lists results, not content; it is not for search engines.
   sitemap: {ignorePatterns: ['/search']},
   theme: {
-    customCss: './src/css/custom.css',
+    customCss: ['./src/css/custom.css', './src/css/code.css'],
   },
 } satisfies Preset.Options;
 
@@ -116,8 +103,8 @@ const themeConfig = {
   colorMode: {
     defaultMode: 'light',
     disableSwitch: false,
-    // Enables the theme's three-state toggle; `lightFirstVisitScript` keeps
-    // the first visit light as the spec requires.
+    // The theme's three-state toggle (light, dark, system); lightFirstVisit
+    // keeps a first visit light, as the spec requires (src/data/colourMode.ts).
     respectPrefersColorScheme: true,
   },
   announcementBar: {
@@ -199,22 +186,13 @@ const themeConfig = {
       'Made with ❤️ by the Never Stop Learning team | Copyright © 2025 | Built with Docusaurus',
   },
   prism: {
-    // Colours come from CSS (siteCodeColours, see codeColoursFromCss), so a
-    // code block's HTML is the same in both modes and need not render twice.
+    // Colours come from CSS (src/css/code.css), so a code block's HTML is the
+    // same in both modes and the server's HTML can stay (src/theme/CodeBlock).
     theme: colourlessTheme,
     darkTheme: colourlessTheme,
     // The default bundle of prism-react-renderer lacks these; the
     // code-languages test fails when a page names one that is missing.
-    additionalLanguages: [
-      'bash',
-      'powershell',
-      'hcl',
-      'docker',
-      'csharp',
-      'ini',
-      'toml',
-      'diff',
-    ],
+    additionalLanguages: ['bash', 'powershell', 'hcl', 'docker', 'csharp', 'ini', 'toml', 'diff'],
   },
 } satisfies Preset.ThemeConfig;
 
@@ -253,33 +231,18 @@ const config: Config = {
 
   future: {
     v4: true,
-    experimental_faster: useStockBundler ? false : fasterFeatures({persistentCache: usePersistentCache}),
+    experimental_faster: useStockBundler
+      ? false
+      : fasterFeatures({persistentCache: usePersistentCache}),
   },
 
-  markdown: {
-    mermaid: true,
-  },
-
-  headTags: [
-    {
-      tagName: 'script',
-      attributes: {},
-      innerHTML: lightFirstVisitScript,
-    },
-  ],
-
-  presets: [['classic', presetClassicOptions]],
-  themes: [
-    '@docusaurus/theme-mermaid',
-  ],
+  presets: [['./src/plugins/preset.ts', presetClassicOptions]],
   plugins: [
     ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
     ['./src/plugins/llms-txt.ts', llmsTxtOptions],
-    prismWithCodeBlocks,
-    codeColoursFromCss(siteCodeColours),
+    lightFirstVisit,
     robotsTxt,
     './src/plugins/pagefind.ts',
-    ...(analyzeBundle ? [sourceMapsForAnalysis] : []),
   ],
 
   themeConfig,

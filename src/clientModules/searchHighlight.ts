@@ -12,7 +12,8 @@ const searchHighlight: ClientModule = {
     if (!new URLSearchParams(location.search).has(highlightParam)) return;
     import(/* webpackIgnore: true */ pagefindAsset('pagefind-highlight.js')).then(
       () => {
-        const PagefindHighlight = (window as unknown as {PagefindHighlight: Highlighter}).PagefindHighlight;
+        const PagefindHighlight = (window as unknown as {PagefindHighlight: Highlighter})
+          .PagefindHighlight;
         new PagefindHighlight({highlightParam, markContext: 'main article'});
       },
       () => undefined, // without the highlighter the page is still there, unmarked

@@ -16,8 +16,8 @@ function HomeHero(): ReactNode {
           {siteConfig.title}
         </Heading>
         <p className={styles.lead}>
-          Practical, tested guides to DevOps, cloud, security, Python, data,
-          .NET, AI and SRE, written for people who learn by doing.
+          Practical, tested guides to DevOps, cloud, security, Python, data, .NET, AI and SRE,
+          written for people who learn by doing.
         </p>
         <div className={styles.actions}>
           <Link className="button button--secondary button--lg" to="/docs/intro">
@@ -34,8 +34,7 @@ function HomeHero(): ReactNode {
 
 export default function Home(): ReactNode {
   return (
-    <Layout
-      description="Practical, tested guides to DevOps, cloud, security, Python, data, .NET, AI and SRE for people learning technology.">
+    <Layout description="Practical, tested guides to DevOps, cloud, security, Python, data, .NET, AI and SRE for people learning technology.">
       <main>
         <HomeHero />
         <TrackCards />

@@ -51,15 +51,21 @@ export default function SearchPage(): ReactNode {
             Search
           </button>
         </form>
-        {failed && <p role="status">Search is unavailable right now. Reload the page to try again.</p>}
-        {hits?.length === 0 && <p role="status">No documents were found for &quot;{query}&quot;.</p>}
+        {failed && (
+          <p role="status">Search is unavailable right now. Reload the page to try again.</p>
+        )}
+        {hits?.length === 0 && (
+          <p role="status">No documents were found for &quot;{query}&quot;.</p>
+        )}
         {onlyLookAlikes(hits) && (
           <p role="status">No exact match for &quot;{query}&quot;. The closest pages:</p>
         )}
         {hits?.map((hit) => (
           <article key={hit.url} className="margin-vert--md">
             <h2 className={styles.hitTitle}>
-              <Link to={hit.url}>{hit.section ? `${hit.pageTitle} › ${hit.section}` : hit.pageTitle}</Link>
+              <Link to={hit.url}>
+                {hit.section ? `${hit.pageTitle} › ${hit.section}` : hit.pageTitle}
+              </Link>
             </h2>
             {/* Pagefind escapes the page text; its only markup is <mark>. */}
             <p dangerouslySetInnerHTML={{__html: hit.excerpt}} />

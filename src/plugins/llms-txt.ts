@@ -13,7 +13,12 @@ import {tracks} from '../data/tracks';
 import {classifyLines} from './markdownLines';
 
 type DocMeta = LoadedContent['loadedVersions'][number]['docs'][number];
-type SidebarItem = {type: string; id?: string; items?: SidebarItem[]; link?: {type: string; id?: string}};
+type SidebarItem = {
+  type: string;
+  id?: string;
+  items?: SidebarItem[];
+  link?: {type: string; id?: string};
+};
 
 export type LlmsTxtOptions = {
   /** One line under the title. */
@@ -41,7 +46,9 @@ export function plainMarkdown(source: string): string {
   for (const {line, kind} of classifyLines(withoutFrontMatter)) {
     if (kind === 'fence') {
       // The runnable marker is for the site's checker, not for readers.
-      lines.push(line.replace(/\s+runnable(\s+\S+=\S+)*/, '').replace(/^(\s*```text)\s+output$/, '$1'));
+      lines.push(
+        line.replace(/\s+runnable(\s+\S+=\S+)*/, '').replace(/^(\s*```text)\s+output$/, '$1'),
+      );
       continue;
     }
     if (kind === 'code') {
@@ -57,9 +64,17 @@ export function plainMarkdown(source: string): string {
       continue;
     }
     if (/^:::\s*$/.test(line)) continue;
-    lines.push(line.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#123;/g, '{'));
+    lines.push(
+      line
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&#123;/g, '{'),
+    );
   }
-  return lines.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  return lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOptions): Plugin {
@@ -72,7 +87,8 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
 
       const docsById = new Map<string, DocMeta>(version.docs.map((doc) => [doc.id, doc]));
       const siteUrl = `${context.siteConfig.url}${context.siteConfig.baseUrl}`.replace(/\/$/, '');
-      const url = (doc: DocMeta) => `${siteUrl}${doc.permalink.slice(context.siteConfig.baseUrl.length - 1)}`;
+      const url = (doc: DocMeta) =>
+        `${siteUrl}${doc.permalink.slice(context.siteConfig.baseUrl.length - 1)}`;
       const take = (id: string): DocMeta => {
         const doc = docsById.get(id);
         if (!doc) throw new Error(`llms-txt: no doc with id "${id}"`);
@@ -83,13 +99,17 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
         {title: 'Start here', docs: [take(options.startDocId)]},
         ...tracks.map((track) => ({
           title: track.title,
-          docs: sidebarDocIds((version.sidebars[track.sidebarId] ?? []) as unknown as SidebarItem[]).map(take),
+          docs: sidebarDocIds(
+            (version.sidebars[track.sidebarId] ?? []) as unknown as SidebarItem[],
+          ).map(take),
         })),
       ];
       const listed = new Set(sections.flatMap((section) => section.docs.map((doc) => doc.id)));
       const unlisted = version.docs.filter((doc) => !listed.has(doc.id));
       if (unlisted.length > 0) {
-        throw new Error(`llms-txt: docs missing from every sidebar: ${unlisted.map((doc) => doc.source).join(', ')}`);
+        throw new Error(
+          `llms-txt: docs missing from every sidebar: ${unlisted.map((doc) => doc.source).join(', ')}`,
+        );
       }
 
       const index = [
@@ -119,4 +139,3 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
     },
   };
 }
-

@@ -23,7 +23,12 @@ export function classifyLines(text: string): Array<{line: string; kind: LineKind
       }
       return {line, kind: 'prose'};
     }
-    if (match && match[2][0] === open[0] && match[2].length >= open.length && match[3].trim() === '') {
+    if (
+      match &&
+      match[2][0] === open[0] &&
+      match[2].length >= open.length &&
+      match[3].trim() === ''
+    ) {
       open = null;
       return {line, kind: 'fence'};
     }

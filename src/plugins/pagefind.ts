@@ -22,7 +22,8 @@ export default function pagefindPlugin(): Plugin {
         encoding: 'utf8',
         shell: process.platform === 'win32',
       });
-      if (run.status !== 0) throw new Error(`Pagefind could not index ${outDir}:\n${run.stdout}${run.stderr}`);
+      if (run.status !== 0)
+        throw new Error(`Pagefind could not index ${outDir}:\n${run.stdout}${run.stderr}`);
     },
   };
 }

@@ -12,7 +12,8 @@
 import type {Root} from 'mdast';
 import type {VFile} from 'vfile';
 
-const monthYear = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/;
+const monthYear =
+  /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/;
 
 /** "A", "A and B", "A, B and C". */
 function listOf(items: string[]): string {
@@ -24,7 +25,10 @@ export default function remarkCheckedAgainst() {
     const frontMatter = (file.data.frontMatter ?? {}) as Record<string, unknown>;
     const {checked_against: versions, checked_in: month} = frontMatter;
     if (versions === undefined && month === undefined) return;
-    const validVersions = Array.isArray(versions) && versions.length > 0 && versions.every((v) => typeof v === 'string');
+    const validVersions =
+      Array.isArray(versions) &&
+      versions.length > 0 &&
+      versions.every((v) => typeof v === 'string');
     if (!validVersions || typeof month !== 'string' || !monthYear.test(month)) {
       throw new Error(
         `${file.path}: front matter needs both \`checked_against\` (a list such as [Python 3.13, Python 3.12]) and \`checked_in\` (such as "November 2026"); got checked_against: ${JSON.stringify(versions)}, checked_in: ${JSON.stringify(month)}`,
@@ -35,7 +39,12 @@ export default function remarkCheckedAgainst() {
     tree.children.splice(firstContent === -1 ? tree.children.length : firstContent, 0, {
       type: 'paragraph',
       data: {hProperties: {className: ['checked-against']}},
-      children: [{type: 'emphasis', children: [{type: 'text', value: `Checked against ${listOf(versions)} in ${month}.`}]}],
+      children: [
+        {
+          type: 'emphasis',
+          children: [{type: 'text', value: `Checked against ${listOf(versions)} in ${month}.`}],
+        },
+      ],
     });
   };
 }

@@ -1,90 +1,68 @@
 /**
- * Replaces each ```mermaid block with the SVG images that `npm run diagrams`
- * drew for it (static/img/diagrams/<id>-light.svg and -dark.svg), so readers
- * download no diagram code (issue 8; see src/plugins/diagrams.mjs).
- *
- * A block without its images fails the production build with the file, the
- * line and the command to run. Under `npm start` (liveFallback) the block is
- * left to the Mermaid theme, which draws it in the browser while you write.
+ * Shows each ```mermaid block as the images `npm run diagrams` drew for it, one per colour mode
+ * (see ./diagrams.mjs); CSS shows the one for the current mode. A block without its drawings, or
+ * without an accessible name, fails the build naming the file, the line and the fix; under
+ * `npm start` a block without drawings stays a code block meanwhile.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Code, Root} from 'mdast';
-import type {Element} from 'hast';
-import {
-  DIAGRAMS_DIR,
-  DIAGRAMS_URL_PATH,
-  MODES,
-  diagramFileName,
-  diagramId,
-  diagramText,
-  svgSize,
-} from './diagrams.mjs';
+import {visit} from 'unist-util-visit';
+import {diagramAlt, diagramId, diagramsDir, modes} from './diagrams.mjs';
 
-export type Options = {
-  /** The site directory: where static/img/diagrams is. */
-  siteDir: string;
-  /** The site's baseUrl, so the images load under a sub-path too. */
-  baseUrl: string;
-  /** Leave a diagram without images to the Mermaid theme instead of failing. */
-  liveFallback?: boolean;
-};
+export type Options = {siteDir: string; baseUrl: string; allowMissingDrawings?: boolean};
 
-type VFileLike = {path?: string; message?: (reason: string, place?: unknown) => unknown};
-
-type Node = {type: string; children?: Node[]};
-
-function mermaidBlocks(node: Node, found: Code[] = []): Code[] {
-  // Any case, as `npm run diagrams` finds them (```Mermaid too).
-  if (node.type === 'code' && (node as Code).lang?.toLowerCase() === 'mermaid') found.push(node as Code);
-  for (const child of node.children ?? []) mermaidBlocks(child, found);
-  return found;
+/** The size the drawing script wrote on the SVG's root, so the page reserves the space. */
+function svgSize(file: string): {width: number; height: number} {
+  const root = /<svg\b[^>]*>/.exec(fs.readFileSync(file, 'utf8'))?.[0] ?? '';
+  const [width, height] = ['width', 'height'].map((name) =>
+    Number(new RegExp(`\\s${name}="([\\d.]+)"`).exec(root)?.[1]),
+  );
+  if (!(width > 0 && height > 0)) throw new Error(`${file} has no numeric width and height`);
+  return {width, height};
 }
 
-function imageElement(src: string, alt: string, size: {width: number; height: number}, mode: string): Element {
-  return {
-    type: 'element',
-    tagName: 'img',
-    properties: {src, alt, width: size.width, height: size.height, className: [`diagram-${mode}`]},
-    children: [],
-  };
-}
-
-export default function remarkPrerenderedDiagrams({siteDir, baseUrl, liveFallback = false}: Options) {
-  const dir = path.join(siteDir, DIAGRAMS_DIR);
-  return (tree: Root, file: VFileLike): void => {
-    const where = (node: Code) =>
-      `${file.path ? path.relative(siteDir, file.path) : '(markdown)'}:${node.position?.start.line ?? '?'}`;
-    for (const node of mermaidBlocks(tree as Node)) {
-      const text = diagramText(node.value);
-      if (text.alt === undefined) {
-        throw new Error(`${where(node)}: the Mermaid diagram needs ${text.problems.join(' and ')}.`);
-      }
-      const id = diagramId(node.value);
-      const files = MODES.map((mode) => ({mode, file: path.join(dir, diagramFileName(id, mode))}));
-      const missing = files.filter(({file: svg}) => !fs.existsSync(svg));
-      if (missing.length > 0) {
-        if (liveFallback) continue;
+export default function remarkPrerenderedDiagrams({
+  siteDir,
+  baseUrl,
+  allowMissingDrawings,
+}: Options) {
+  return (tree: Root, file: {path?: string}): void => {
+    visit(tree, 'code', (node: Code) => {
+      if (node.lang?.toLowerCase() !== 'mermaid') return;
+      const where = `${path.relative(siteDir, file.path ?? '')}:${node.position?.start.line}`;
+      const alt = diagramAlt(node.value);
+      if (!alt) {
         throw new Error(
-          `${where(node)}: the Mermaid diagram has no drawing (${missing
-            .map(({file: svg}) => path.relative(siteDir, svg))
-            .join(', ')}). Run \`npm run diagrams\` and commit the SVG files.`,
+          `${where}: the Mermaid diagram needs an \`accTitle:\` and an \`accDescr:\` line.`,
         );
       }
-      const images = files.map(({mode, file: svg}) =>
-        imageElement(
-          `${baseUrl}${DIAGRAMS_URL_PATH}${diagramFileName(id, mode)}`,
-          text.alt,
-          svgSize(fs.readFileSync(svg, 'utf8')),
-          mode,
-        ),
-      );
-      // Turned into <figure class="diagram"><img …light><img …dark></figure>
-      // when the markdown becomes HTML; CSS shows the image of the current mode.
+      const id = diagramId(node.value);
+      const drawings = modes.map((mode) => ({
+        mode,
+        file: path.join(siteDir, diagramsDir, `${id}-${mode}.svg`),
+      }));
+      if (drawings.some(({file: svg}) => !fs.existsSync(svg))) {
+        if (allowMissingDrawings) return;
+        throw new Error(
+          `${where}: the Mermaid diagram has no drawings. Run \`npm run diagrams\` and commit them.`,
+        );
+      }
+      const images = drawings.map(({mode, file: svg}) => ({
+        type: 'element',
+        tagName: 'img',
+        properties: {
+          src: `${baseUrl}${diagramsDir.replace(/^static\//, '')}/${path.basename(svg)}`,
+          alt,
+          ...svgSize(svg),
+          className: [`diagram-${mode}`],
+        },
+        children: [],
+      }));
       Object.assign(node, {
         type: 'prerenderedDiagram',
         data: {hName: 'figure', hProperties: {className: ['diagram']}, hChildren: images},
       });
-    }
+    });
   };
 }

@@ -24,7 +24,12 @@ export type SearchHit = {
 };
 
 type PagefindSubResult = {title: string; url: string; excerpt: string};
-type PagefindData = {url: string; excerpt: string; meta: {title?: string}; sub_results?: PagefindSubResult[]};
+type PagefindData = {
+  url: string;
+  excerpt: string;
+  meta: {title?: string};
+  sub_results?: PagefindSubResult[];
+};
 type Pagefind = {
   options(options: Record<string, unknown>): Promise<void>;
   search(query: string): Promise<{results: Array<{data(): Promise<PagefindData>}>}>;
@@ -38,11 +43,13 @@ export function pagefindAsset(file: string): string {
 }
 
 function loadPagefind(): Promise<Pagefind> {
-  runtime ??= import(/* webpackIgnore: true */ pagefindAsset('pagefind.js')).then(async (module: Pagefind) => {
-    // Result URLs then carry the site's base URL, under BASE_URL deployments too.
-    await module.options({baseUrl: siteConfig.baseUrl, excerptLength: 20, highlightParam});
-    return module;
-  });
+  runtime ??= import(/* webpackIgnore: true */ pagefindAsset('pagefind.js')).then(
+    async (module: Pagefind) => {
+      // Result URLs then carry the site's base URL, under BASE_URL deployments too.
+      await module.options({baseUrl: siteConfig.baseUrl, excerptLength: 20, highlightParam});
+      return module;
+    },
+  );
   // A failed load (offline, a deployment in between) is retried by the next query.
   runtime.catch(() => (runtime = undefined));
   return runtime;
@@ -61,7 +68,9 @@ const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [
  * another ending ("Dockerfiles" finds "Dockerfile"), rather than a look-alike.
  */
 function matchesExactly(excerpts: string[], query: string): boolean {
-  const marked = excerpts.flatMap((text) => [...text.matchAll(/<mark>(.*?)<\/mark>/g)].flatMap((match) => words(match[1])));
+  const marked = excerpts.flatMap((text) =>
+    [...text.matchAll(/<mark>(.*?)<\/mark>/g)].flatMap((match) => words(match[1])),
+  );
   return words(query).some((term) =>
     marked.some((word) => word.startsWith(term) || (word.length >= 4 && term.startsWith(word))),
   );
@@ -70,10 +79,21 @@ function matchesExactly(excerpts: string[], query: string): boolean {
 function toHit(data: PagefindData, query: string): SearchHit {
   const pageTitle = clean(data.meta.title ?? data.url);
   // The best-matching section, when it is not the page's own title.
-  const section = data.sub_results?.find((sub) => clean(sub.title) !== pageTitle && sub.url.includes('#'));
-  const exact = matchesExactly([data.excerpt, ...(data.sub_results ?? []).map((sub) => sub.excerpt)], query);
+  const section = data.sub_results?.find(
+    (sub) => clean(sub.title) !== pageTitle && sub.url.includes('#'),
+  );
+  const exact = matchesExactly(
+    [data.excerpt, ...(data.sub_results ?? []).map((sub) => sub.excerpt)],
+    query,
+  );
   return section
-    ? {url: cleanUrl(section.url), pageTitle, section: clean(section.title), excerpt: section.excerpt, exact}
+    ? {
+        url: cleanUrl(section.url),
+        pageTitle,
+        section: clean(section.title),
+        excerpt: section.excerpt,
+        exact,
+      }
     : {url: cleanUrl(data.url), pageTitle, excerpt: data.excerpt, exact};
 }
 

@@ -1,20 +1,80 @@
-// Replaces theme-classic's CodeBlock, for speed: the original re-creates every code block after hydration (a `key` that flips when the browser takes over) only to swap the light theme's inline colours for the dark ones; our colours come from CSS (colourlessTheme in src/data/codeThemes.ts), so the server's HTML is already right and the second render, a long task on every page with code, is gone.
-import {Children, isValidElement, type ReactNode} from 'react';
-import type {Props} from '@theme/CodeBlock';
-import ElementContent from '@theme/CodeBlock/Content/Element';
-import StringContent from '@theme/CodeBlock/Content/String';
+// Wraps theme-classic's CodeBlock (Safe to wrap), for speed on pages with code. While the page
+// hydrates, a block keeps the HTML the server rendered instead of highlighting its code again, so
+// a phone downloads no Prism and its main thread neither tokenises code nor creates an element per
+// token. The reader's first pointer, touch or focus on a block loads Prism and renders the theme's
+// own block in its place (the same HTML, since code colours come from CSS), which brings its copy
+// and word-wrap buttons to life. Blocks that first render in the browser load Prism at once.
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import type CodeBlockType from '@theme/CodeBlock';
+import type {WrapperProps} from '@docusaurus/types';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 
-/** As theme-classic does: a plain string when the children are only text, so the copy button has it. */
-function stringIfText(children: ReactNode): ReactNode {
-  if (Children.toArray(children).some((child) => isValidElement(child))) return children;
-  return Array.isArray(children) ? children.join('') : children;
+type Props = WrapperProps<typeof CodeBlockType>;
+
+let Highlighted: ComponentType<Props> | null = null;
+const loadHighlighted = () =>
+  import('./highlighted').then((module) => {
+    Highlighted = module.default;
+    return module;
+  });
+// The server waits for it; in the browser, only blocks that render after hydration suspend on it.
+const LazyHighlighted = lazy(loadHighlighted);
+
+// React keeps the children that the server wrote into an element hydrated with
+// dangerouslySetInnerHTML, and leaves them alone for as long as this object does not change.
+const serverHtml = {__html: ''};
+
+function PlainCode({children}: Props): ReactNode {
+  return (
+    <pre>
+      <code>{children}</code>
+    </pre>
+  );
 }
 
-export default function CodeBlock({children, ...props}: Props): ReactNode {
-  const content = stringIfText(children);
-  return typeof content === 'string' ? (
-    <StringContent {...props}>{content}</StringContent>
-  ) : (
-    <ElementContent {...props}>{content}</ElementContent>
+export default function CodeBlockWrapper(props: Props): ReactNode {
+  // False on the server and while hydrating; true for blocks that mount later.
+  const isBrowser = useIsBrowser();
+  const [wokenBy, setWokenBy] = useState<'focus' | 'pointer' | null>(isBrowser ? 'pointer' : null);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The block that had the keyboard focus was replaced: focus its successor.
+    if (wokenBy === 'focus') ref.current?.querySelector('pre')?.focus();
+  }, [wokenBy]);
+
+  if (!ExecutionEnvironment.canUseDOM || wokenBy) {
+    const Block = Highlighted;
+    return (
+      <div ref={ref}>
+        {Block ? (
+          <Block {...props} />
+        ) : (
+          <Suspense fallback={<PlainCode {...props} />}>
+            <LazyHighlighted {...props} />
+          </Suspense>
+        )}
+      </div>
+    );
+  }
+  // Swap only once Prism is here, so the block never blinks through a fallback.
+  const wake = (by: 'focus' | 'pointer') => () => void loadHighlighted().then(() => setWokenBy(by));
+  return (
+    <div
+      ref={ref}
+      onPointerEnter={wake('pointer')}
+      onTouchStart={wake('pointer')}
+      onFocus={wake('focus')}
+      dangerouslySetInnerHTML={serverHtml}
+      suppressHydrationWarning
+    />
   );
 }

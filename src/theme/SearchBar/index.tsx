@@ -15,15 +15,20 @@ import {onlyLookAlikes} from '@site/src/components/Search/pagefind';
 import styles from './styles.module.css';
 
 function isTypingTarget(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
 }
 
 /** Ctrl/⌘+K anywhere, and "/" when the reader is not typing elsewhere. */
 function useFocusShortcuts(focus: () => void): void {
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      const modK = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey;
-      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !isTypingTarget(event.target);
+      const modK =
+        event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey;
+      const slash =
+        event.key === '/' && !event.ctrlKey && !event.metaKey && !isTypingTarget(event.target);
       if (!modK && !slash) return;
       event.preventDefault();
       focus();
@@ -111,45 +116,49 @@ export default function SearchBar(): ReactNode {
       </kbd>
       <div className={styles.results} hidden={!expanded}>
         {onlyLookAlikes(hits) && (
-          <p className={styles.note}>No exact match for &quot;{query.trim()}&quot;. The closest pages:</p>
+          <p className={styles.note}>
+            No exact match for &quot;{query.trim()}&quot;. The closest pages:
+          </p>
         )}
         <div id={listId} role="listbox" aria-label="Search results" data-query={answered}>
-        {hits?.map((hit, index) => (
-          <a
-            key={hit.url}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            href={hit.url}
-            tabIndex={-1}
-            className={styles.hit}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={(event) => {
-              event.preventDefault();
-              go(hit.url);
-            }}>
-            <span className={styles.hitTitle}>{hit.section ?? hit.pageTitle}</span>
-            {hit.section && <span className={styles.hitPage}>{hit.pageTitle}</span>}
-            {/* Pagefind escapes the page text; its only markup is <mark>. */}
-            <span className={styles.hitExcerpt} dangerouslySetInnerHTML={{__html: hit.excerpt}} />
-          </a>
-        ))}
-        {hits && (
-          <a
-            id={optionId(hits.length)}
-            role="option"
-            aria-selected={active === hits.length}
-            href={seeAllUrl}
-            tabIndex={-1}
-            className={clsx(styles.hit, styles.seeAll)}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={(event) => {
-              event.preventDefault();
-              go(seeAllUrl);
-            }}>
-            {hits.length === 0 ? `No results for "${query.trim()}": search again` : 'See all results'}
-          </a>
-        )}
+          {hits?.map((hit, index) => (
+            <a
+              key={hit.url}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              href={hit.url}
+              tabIndex={-1}
+              className={styles.hit}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={(event) => {
+                event.preventDefault();
+                go(hit.url);
+              }}>
+              <span className={styles.hitTitle}>{hit.section ?? hit.pageTitle}</span>
+              {hit.section && <span className={styles.hitPage}>{hit.pageTitle}</span>}
+              {/* Pagefind escapes the page text; its only markup is <mark>. */}
+              <span className={styles.hitExcerpt} dangerouslySetInnerHTML={{__html: hit.excerpt}} />
+            </a>
+          ))}
+          {hits && (
+            <a
+              id={optionId(hits.length)}
+              role="option"
+              aria-selected={active === hits.length}
+              href={seeAllUrl}
+              tabIndex={-1}
+              className={clsx(styles.hit, styles.seeAll)}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={(event) => {
+                event.preventDefault();
+                go(seeAllUrl);
+              }}>
+              {hits.length === 0
+                ? `No results for "${query.trim()}": search again`
+                : 'See all results'}
+            </a>
+          )}
         </div>
       </div>
       <div role="status" className={styles.status}>
