@@ -94,12 +94,12 @@ it.each([
 });
 
 it.each([
-  ['HEAD', 200, null],
-  ['POST', 405, 'GET, HEAD'],
-  ['PUT', 405, 'GET, HEAD'],
-  ['DELETE', 405, 'GET, HEAD'],
-])('answers %s with %i (Allow: %s)', async (method, status, allow) => {
-  const response = await get('/docs/intro', {method});
+  ['HEAD', '/docs/intro', 200, null],
+  ['POST', '/docs/intro', 405, 'GET, HEAD'],
+  ['PUT', '/no/such/page', 405, 'GET, HEAD'],
+  ['DELETE', '/docs/intro.html', 405, 'GET, HEAD'],
+])('answers %s %s with %i (Allow: %s)', async (method, route, status, allow) => {
+  const response = await get(route, {method});
   expect(response.status).toBe(status);
   expect(response.headers.get('allow')).toBe(allow);
 });
