@@ -84,7 +84,6 @@ it.each([
   ['an unknown path', '/no/such/page'],
   ['/404 itself', '/404'],
   ['a folder (no listing)', '/assets/'],
-  ['a dotfile', '/.git/config'],
   ['a protocol-relative .html path (no open redirect)', '//evil.example/page.html'],
 ])("answers %s (%s) with 404 and the site's not-found page", async (_, route) => {
   const response = await get(route);
