@@ -111,7 +111,9 @@ it.each([
   ['a 405', '/docs/intro', 'POST'],
 ])('sends the security headers with %s', async (_, route, method) => {
   const response = await get(route!, {method});
-  expect(Object.fromEntries(response.headers)).toMatchObject({
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => (headers[name] = value));
+  expect(headers).toMatchObject({
     'content-security-policy': expect.stringContaining("default-src 'self'"),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
