@@ -47,7 +47,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (server?.exitCode !== null) return;
+  if (!server?.pid || server.exitCode !== null || server.signalCode !== null) return;
   const exited = new Promise((resolve) => server.on('exit', resolve));
   process.kill(-server.pid!, 'SIGTERM');
   await exited;
