@@ -10,7 +10,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fromMarkdown} from 'mdast-util-from-markdown';
-import {createMermaidRenderer} from 'mermaid-isomorphic';
 import {globSync} from 'tinyglobby';
 import {visit} from 'unist-util-visit';
 import {diagramId, diagramsDir, mermaidConfig, modes} from '../src/plugins/diagrams.mjs';
@@ -41,6 +40,8 @@ if (process.argv.includes('--check')) {
   process.exit(missing.length + unused.length > 0 ? 1 : 0);
 }
 
+// Loaded only to draw: Mermaid and its renderer take seconds to import.
+const {createMermaidRenderer} = await import('mermaid-isomorphic');
 const render = createMermaidRenderer({launchOptions: {executablePath: chromiumPath, args: flags}});
 const ids = [...new Set(missing.map((name) => name.slice(0, 16)))];
 for (const mode of modes) {
