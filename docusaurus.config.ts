@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {tracks} from './src/data/tracks';
-import {blogBuildRules, buildRules, fasterFeatures} from './src/data/buildRules';
+import {blogBuildRules, buildRules, fasterFuture} from './src/data/buildRules';
 import {gitHistory} from './src/data/gitHistory';
 import type {LlmsTxtOptions} from './src/plugins/llms-txt';
 import {lightFirstVisit, robotsTxt} from './src/plugins/site';
@@ -231,9 +231,7 @@ const config: Config = {
 
   future: {
     v4: true,
-    experimental_faster: useStockBundler
-      ? false
-      : fasterFeatures({persistentCache: usePersistentCache}),
+    ...(useStockBundler ? {} : fasterFuture({persistentCache: usePersistentCache})),
   },
 
   presets: [['./src/plugins/preset.ts', presetClassicOptions]],

@@ -1,3 +1,4 @@
+import {DOCUSAURUS_VERSION} from '@docusaurus/utils';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
@@ -19,12 +20,13 @@ export const blogBuildRules = {
 } satisfies Preset.Options['blog'];
 
 /**
- * Docusaurus Faster with every feature on. Rspack's persistent cache is a
- * switch because a module served from it does not repeat the warnings it
- * raised when first compiled, so warning gates build without it.
+ * Docusaurus Faster with every feature on, under the key the installed Docusaurus reads: 3.10
+ * renamed `future.experimental_faster` to `future.faster` and rejects the old name, so an upgrade
+ * needs no edit here. Rspack's persistent cache is a switch because a module served from it does
+ * not repeat the warnings it raised when first compiled, so warning gates build without it.
  */
-export function fasterFeatures({persistentCache}: {persistentCache: boolean}) {
-  return {
+export function fasterFuture({persistentCache}: {persistentCache: boolean}) {
+  const features = {
     swcJsLoader: true,
     swcJsMinimizer: true,
     swcHtmlMinimizer: true,
@@ -33,5 +35,8 @@ export function fasterFeatures({persistentCache}: {persistentCache: boolean}) {
     mdxCrossCompilerCache: true,
     ssgWorkerThreads: true,
     rspackPersistentCache: persistentCache,
-  } satisfies Exclude<NonNullable<Config['future']>['experimental_faster'], boolean | undefined>;
+  };
+  const [, minor] = DOCUSAURUS_VERSION.split('.').map(Number);
+  const key = minor >= 10 ? 'faster' : 'experimental_faster';
+  return {[key]: features} as {experimental_faster: typeof features};
 }
