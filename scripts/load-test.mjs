@@ -24,10 +24,9 @@ try {
     requests: paths.map((pathname) => ({method: 'GET', path: pathname})),
   });
   console.log(autocannon.printResult(result));
-  const {errors, timeouts} = result;
   const badStatus = result['1xx'] + result['4xx'] + result['5xx'];
-  console.log(`errors ${errors}, timeouts ${timeouts}, non-2xx/3xx ${badStatus}`);
-  process.exitCode = errors + timeouts + badStatus > 0 ? 1 : 0;
+  console.log(`errors ${result.errors}, timeouts ${result.timeouts}, non-2xx/3xx ${badStatus}`);
+  process.exitCode = result.errors + result.timeouts + badStatus > 0 ? 1 : 0;
 } finally {
   await server.stop();
 }

@@ -17,6 +17,7 @@ function benchBuilds() {
   const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nsl-build-time-'));
   const seconds = {webpack: [], faster: []};
   const cold = {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'};
+  const options = {cwd: siteDir, stdio: ['ignore', 'ignore', 'inherit']}; // errors and warnings
   try {
     execFileSync('git', ['clone', '--quiet', '--shared', '.', siteDir]);
     fs.symlinkSync(path.resolve('node_modules'), `${siteDir}/node_modules`);
@@ -25,7 +26,7 @@ function benchBuilds() {
         execFileSync('git', ['clean', '-dfxq', '-e', 'node_modules'], {cwd: siteDir});
         const env = {...cold, DOCUSAURUS_BUNDLER: bundler};
         const start = performance.now();
-        execFileSync('npx', ['docusaurus', 'build'], {cwd: siteDir, env, stdio: 'ignore'});
+        execFileSync('npx', ['docusaurus', 'build'], {...options, env});
         seconds[bundler].push((performance.now() - start) / 1000);
         console.log(`cold ${bundler} build: ${seconds[bundler].at(-1).toFixed(1)} s`);
       }
@@ -35,7 +36,7 @@ function benchBuilds() {
   }
   const [webpack, faster] = [seconds.webpack, seconds.faster].map((s) => percentile(s, 50));
   console.log(`medians: webpack ${webpack.toFixed(1)} s, Faster ${faster.toFixed(1)} s`);
-  return [['build: median Faster / median webpack', faster / webpack, 0.45]];
+  return [['build: median Faster / median webpack', Number((faster / webpack).toFixed(2)), 0.45]];
 }
 
 async function benchLighthouse() {

@@ -39,7 +39,7 @@ async function measure(browser, buildDir, copies) {
   }
   const start = performance.now();
   execFileSync('node_modules/.bin/pagefind', ['--site', siteDir], {stdio: 'ignore'});
-  const indexSeconds = (performance.now() - start) / 1000;
+  const indexSeconds = Number(((performance.now() - start) / 1000).toFixed(1));
   const server = await serveProd(siteDir);
   const page = await browser.newPage();
   let bytes = 0;
@@ -54,14 +54,14 @@ async function measure(browser, buildDir, copies) {
       bytes = 0;
       await timeQuery(page, query);
       await page.waitForTimeout(1000); // responses that end after the results count too
-      kilobytes.push(bytes / 1024);
+      kilobytes.push(Math.round(bytes / 1024));
     }
     const latencies = [];
     for (const query of queries.split(/,\s+/)) {
       await timeQuery(page, query.slice(0, -1)); // typed, not timed: the last keystroke is
       latencies.push(await timeQuery(page, query));
     }
-    const [p50, p95] = [percentile(latencies, 50), percentile(latencies, 95)];
+    const [p50, p95] = [50, 95].map((p) => Math.round(percentile(latencies, p)));
     return {indexSeconds, firstKB: kilobytes[0], secondKB: kilobytes[1], p50, p95};
   } finally {
     await server.stop();
