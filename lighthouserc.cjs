@@ -3,8 +3,7 @@
  * asserted on the medians. BENCH_PRESET=desktop (else mobile), BENCH_PORT (8080), BENCH_PAGES
  * (comma-separated), and lhci's own LHCI_* overrides, such as LHCI_COLLECT__NUMBER_OF_RUNS=1.
  */
-// jiti reads TypeScript, as it reads docusaurus.config.ts for Docusaurus.
-const {chromiumFlags, chromiumPath} = require('jiti')(__filename)('./tests/support/chromium.ts');
+const {chromiumFlags, chromiumPath} = require('./tests/support/chromium.cjs');
 
 const preset = process.env.BENCH_PRESET === 'desktop' ? 'desktop' : 'mobile';
 const port = process.env.BENCH_PORT ?? '8080';

@@ -36,7 +36,7 @@ describe('close to stock', () => {
   });
 
   it('every swizzle is Safe for its action (wrap or eject), apart from the documented exceptions', () => {
-    const {components} = getSwizzleConfig!();
+    const {components} = getSwizzleConfig!()!;
     const swizzles = globSync('src/theme/**/index.tsx').map((file) => {
       const name = path.dirname(path.relative('src/theme', file)).split(path.sep).join('/');
       const wraps = fs.readFileSync(file, 'utf8').includes(`@theme-original/${name}'`);

@@ -11,7 +11,7 @@ import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {buildDir, readRoute, rootDir, sitemapPaths} from './support/build';
-import {chromiumLaunchOptions} from './support/chromium';
+import {chromiumLaunchOptions} from './support/chromium.cjs';
 
 let origin = '';
 let server: ChildProcess;

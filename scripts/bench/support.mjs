@@ -1,14 +1,13 @@
 /**
  * What the benchmarks and the load test share: `npm run serve:prod` on a free loopback port; the
- * Chromium of tests/support/chromium.ts, read by jiti (as Docusaurus' config is); percentiles.
+ * Chromium of tests/support/chromium.cjs; percentiles.
  */
 import {spawn} from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import createJiti from 'jiti';
+import chromium from '../../tests/support/chromium.cjs';
 
-const jiti = createJiti(import.meta.filename);
-export const {chromiumLaunchOptions} = jiti('../../tests/support/chromium.ts');
+export const {chromiumLaunchOptions} = chromium;
 
 export const percentile = (values, p) =>
   [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * values.length) - 1)];
