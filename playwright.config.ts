@@ -16,6 +16,7 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
+  expect: {timeout: 10_000},
   use: {...devices['Desktop Chrome'], baseURL, launchOptions: chromiumLaunchOptions},
   webServer: {
     command: `npx docusaurus serve --host 127.0.0.1 --port ${process.env.E2E_PORT} --no-open`,
