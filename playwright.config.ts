@@ -16,6 +16,8 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
+  // A shared two-core machine: a crawled page (load, images, axe) can take a while.
+  timeout: 60_000,
   expect: {timeout: 10_000},
   use: {...devices['Desktop Chrome'], baseURL, launchOptions: chromiumLaunchOptions},
   webServer: {
