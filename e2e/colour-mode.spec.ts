@@ -1,74 +1,61 @@
+// Colour mode (SPEC.md section 4) as a reader meets it, on an operating system that prefers dark.
 import {expect, test, type Page} from '@playwright/test';
-import {waitForHydration} from './support';
+import {colourToggle, waitForHydration} from './support';
 
-
-async function themeOf(page: Page) {
-  return page.evaluate(() => ({
-    effective: document.documentElement.getAttribute('data-theme'),
-    choice: document.documentElement.getAttribute('data-theme-choice'),
-  }));
+/** The page shows `effective` colours and the toggle announces the reader's `choice`. */
+async function expectMode(page: Page, effective: string, choice: string): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-theme', effective);
+  const label = `Switch between dark and light mode (currently ${choice} mode)`;
+  await expect(colourToggle(page)).toHaveAccessibleName(label);
 }
 
-async function clickToggle(page: Page) {
-  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
-}
+test.use({colorScheme: 'dark'});
 
-test.describe('colour mode', () => {
-  test.use({colorScheme: 'dark'});
+test('a first visit is light even when the operating system prefers dark', async ({page}) => {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await expectMode(page, 'light', 'light');
+});
 
-  test('a first visit is light even when the operating system prefers dark', async ({page}) => {
-    await page.goto('/docs/intro');
-    expect(await themeOf(page)).toEqual({effective: 'light', choice: 'light'});
-    await expect(page.getByRole('button', {name: /currently light mode/})).toBeVisible();
-  });
+test('the toggle cycles light → dark → system → light', async ({page}) => {
+  await page.goto('/');
+  await expectMode(page, 'light', 'light');
+  await colourToggle(page).click();
+  await expectMode(page, 'dark', 'dark');
+  await colourToggle(page).click();
+  await expectMode(page, 'dark', 'system');
+  await colourToggle(page).click();
+  await expectMode(page, 'light', 'light');
+});
 
-  test('the toggle cycles light → dark → system → light', async ({page}) => {
-    await page.goto('/');
-    await expect(page.getByRole('button', {name: /currently light mode/})).toBeVisible();
-    await clickToggle(page);
-    expect(await themeOf(page)).toEqual({effective: 'dark', choice: 'dark'});
-    await expect(page.getByRole('button', {name: /currently dark mode/})).toBeVisible();
-    await clickToggle(page);
-    // System mode with a dark OS preference is effectively dark.
-    expect(await themeOf(page)).toEqual({effective: 'dark', choice: 'system'});
-    await expect(page.getByRole('button', {name: /currently system mode/})).toBeVisible();
-    await clickToggle(page);
-    expect(await themeOf(page)).toEqual({effective: 'light', choice: 'light'});
-  });
+test('system mode follows the operating system and its changes', async ({page}) => {
+  await page.goto('/');
+  await colourToggle(page).click();
+  await colourToggle(page).click();
+  await expectMode(page, 'dark', 'system');
+  await page.emulateMedia({colorScheme: 'light'});
+  await expectMode(page, 'light', 'system');
+  await page.emulateMedia({colorScheme: 'dark'});
+  await expectMode(page, 'dark', 'system');
+});
 
-  test('system mode follows the operating system and its changes', async ({page}) => {
-    await page.goto('/');
-    await clickToggle(page);
-    await clickToggle(page);
-    expect((await themeOf(page)).choice).toBe('system');
-    await page.emulateMedia({colorScheme: 'light'});
-    await expect.poll(async () => (await themeOf(page)).effective).toBe('light');
-    await page.emulateMedia({colorScheme: 'dark'});
-    await expect.poll(async () => (await themeOf(page)).effective).toBe('dark');
-  });
+test('the choice persists across reloads, system included', async ({page}) => {
+  await page.goto('/');
+  await colourToggle(page).click();
+  await page.reload();
+  await expectMode(page, 'dark', 'dark');
+  await colourToggle(page).click();
+  await page.reload();
+  await expectMode(page, 'dark', 'system');
+});
 
-  test('the choice persists across reloads, system included', async ({page}) => {
-    await page.goto('/');
-    await clickToggle(page);
-    await page.reload();
-    expect(await themeOf(page)).toEqual({effective: 'dark', choice: 'dark'});
-    await clickToggle(page);
-    await page.reload();
-    // Not reset to light: a returning reader who chose system keeps it.
-    expect(await themeOf(page)).toEqual({effective: 'dark', choice: 'system'});
-  });
-
-  test('the choice syncs to a second tab', async ({context}) => {
-    const first = await context.newPage();
-    const second = await context.newPage();
-    await first.goto('/');
-    await second.goto('/blog');
-    // The second tab listens for the change once React runs there.
-    await waitForHydration(second);
-    expect((await themeOf(second)).effective).toBe('light');
-    await clickToggle(first);
-    await expect.poll(async () => (await themeOf(second)).effective).toBe('dark');
-    await clickToggle(first);
-    await expect.poll(async () => (await themeOf(second)).choice).toBe('system');
-  });
+test('the choice syncs to a second tab', async ({context}) => {
+  const [first, second] = [await context.newPage(), await context.newPage()];
+  await first.goto('/');
+  await second.goto('/blog');
+  await waitForHydration(second);
+  await colourToggle(first).click();
+  await expectMode(second, 'dark', 'dark');
+  await colourToggle(first).click();
+  await expectMode(second, 'dark', 'system');
 });
