@@ -1,7 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import type {CheerioAPI} from 'cheerio';
-import {navbarLeftLabels} from './support/spec';
-import {assertBuilt, readRoute} from './support/build';
+import {categoryRoutes, docSidebars, navbarLeftLabels, sidebarIds, siteTitle} from './support/spec';
+import {assertBuilt, readRoute, rootDir} from './support/build';
 
 const repoUrl = 'https://github.com/never-stop-learning/never-stop-learning.github.io';
 let $: CheerioAPI;
@@ -11,45 +13,42 @@ beforeAll(() => {
   $ = readRoute('/');
 });
 
+const links = (selector: string) =>
+  $(selector)
+    .map((_, link) => ({label: $(link).text().trim(), href: $(link).attr('href')}))
+    .get();
+
 describe('navbar', () => {
-  it('shows the NSL Docs title with a logo', () => {
+  it('shows the NSL Docs title with the logo', () => {
     expect($('.navbar__brand .navbar__title').text()).toBe('NSL Docs');
-    expect($('.navbar__brand img.navbar__logo, .navbar__brand .navbar__logo img').attr('src')).toMatch(/logo\.svg$/);
+    expect($('.navbar__brand .navbar__logo img').attr('src')).toMatch(/logo\.svg$/);
   });
 
-  it('lists the left items in the order of the spec', () => {
-    const labels = $('.navbar__items:not(.navbar__items--right) > .navbar__item')
-      .map((_, item) => ($(item).is('a') ? $(item) : $(item).children('a').first()).text().trim())
+  it('lists the left items in the order of the spec, each track linking to its first doc', () => {
+    const left = $('.navbar__items:not(.navbar__items--right) > .navbar__item')
+      .map((_, item) => ($(item).is('a') ? $(item) : $(item).children('a').first()))
+      .map((_, link) => ({label: $(link).text().trim(), href: $(link).attr('href')}))
       .get();
-    expect(labels).toEqual([...navbarLeftLabels]);
+    expect(left.map((item) => item.label)).toEqual(navbarLeftLabels);
+    const track = (name: string) => `/docs/${name}/intro`;
+    expect(left.map((item) => item.href).slice(0, -1)).toEqual([
+      ...['fundamentals', 'ai', 'aws', 'azure', 'data', 'dotnet', 'python', 'devops'].map(track),
+      ...['sre', 'security'].map(track),
+      '/blog',
+    ]);
   });
 
   it('has a References dropdown with Bookmarks, AWS Docs and Microsoft Learn', () => {
-    const dropdown = $('.navbar__item.dropdown');
-    const items = dropdown
-      .find('.dropdown__menu a')
-      .map((_, link) => ({label: $(link).text().trim(), href: $(link).attr('href')}))
-      .get();
-    expect(items.map((item) => item.label)).toEqual(['Bookmarks', 'AWS Docs', 'Microsoft Learn']);
-    expect(items[0].href).toBe('/docs/references/bookmarks');
-    expect(items[1].href).toBe('https://docs.aws.amazon.com/');
-    expect(items[2].href).toBe('https://learn.microsoft.com/');
+    expect(links('.navbar__item.dropdown .dropdown__menu a')).toEqual([
+      {label: 'Bookmarks', href: '/docs/references/bookmarks'},
+      {label: 'AWS Docs', href: 'https://docs.aws.amazon.com/'},
+      {label: 'Microsoft Learn', href: 'https://learn.microsoft.com/'},
+    ]);
   });
 
   it('has the search box and the GitHub link on the right', () => {
-    const right = $('.navbar__items--right');
-    expect(right.find('a[href]').filter((_, link) => $(link).attr('href') === repoUrl).length).toBe(1);
-    expect(right.find('[class*="navbarSearchContainer"]').length).toBe(1);
-  });
-
-  it('links each track item to its first doc', () => {
-    const href = (label: string) =>
-      $('.navbar__items .navbar__item')
-        .filter((_, item) => $(item).text().trim() === label)
-        .attr('href');
-    expect(href('Docs')).toBe('/docs/fundamentals/intro');
-    expect(href('Security')).toBe('/docs/security/intro');
-    expect(href('Blog')).toBe('/blog');
+    expect(links('.navbar__items--right a').map((link) => link.href)).toContain(repoUrl);
+    expect($('.navbar__items--right [class*="navbarSearchContainer"]').length).toBe(1);
   });
 });
 
@@ -65,41 +64,73 @@ describe('footer', () => {
           .get(),
       }))
       .get();
-    expect(columns.map((column) => column.title)).toEqual(['Docs', 'Community', 'More']);
-    expect(columns[0].links).toEqual(['/docs/intro']);
-    expect(columns[1].links).toEqual([
-      `${repoUrl}/discussions`,
-      'https://stackoverflow.com/questions',
-      `${repoUrl}/issues`,
+    expect(columns).toEqual([
+      {title: 'Docs', links: ['/docs/intro']},
+      {
+        title: 'Community',
+        links: [
+          `${repoUrl}/discussions`,
+          'https://stackoverflow.com/questions',
+          `${repoUrl}/issues`,
+        ],
+      },
+      {title: 'More', links: [repoUrl, '/blog']},
     ]);
-    expect(columns[2].links).toEqual([repoUrl, '/blog']);
   });
 
   it('carries the copyright line', () => {
-    expect($('.footer__copyright').text().trim()).toBe(
+    expect($('.footer__copyright').text()).toBe(
       'Made with ❤️ by the Never Stop Learning team | Copyright © 2025 | Built with Docusaurus',
     );
   });
 });
 
-describe('announcement bar', () => {
-  it('points new readers to the Fundamentals track and can be closed', () => {
-    const bar = $('[role="banner"]').filter((_, element) => $(element).text().includes('Fundamentals'));
-    expect(bar.find('a').attr('href')).toBe('/docs/fundamentals/intro');
-    expect(bar.find('button[aria-label]').length).toBe(1);
+it('the announcement bar points new readers to the Fundamentals track and can be closed', () => {
+  const bar = $('.theme-announcement-bar');
+  expect(bar.find('a').attr('href')).toBe('/docs/fundamentals/intro');
+  expect(bar.find('button[aria-label="Close"]').length).toBe(1);
+});
+
+describe('docs global data', () => {
+  const file = path.join(rootDir, '.docusaurus', 'globalData.json');
+  const data = () => JSON.parse(fs.readFileSync(file, 'utf8'))['docusaurus-plugin-content-docs'];
+
+  it('has one version "current", labelled "Next", at /docs, main doc fundamentals/intro', () => {
+    expect(data().default).toMatchObject({
+      path: '/docs',
+      versions: [{name: 'current', label: 'Next', path: '/docs', mainDocId: 'fundamentals/intro'}],
+    });
+  });
+
+  it('has the eleven sidebars of the spec, each with a link path and a label', () => {
+    const {sidebars} = data().default.versions[0];
+    expect(Object.keys(sidebars)).toEqual(sidebarIds);
+    const link = {path: expect.stringMatching(/^\/docs\//), label: expect.any(String)};
+    expect(Object.values(sidebars)).toEqual(sidebarIds.map(() => ({link})));
+  });
+
+  it('ties each doc to the sidebar of the spec, /docs/intro to none, each category to one', () => {
+    const docs: Array<{path: string; sidebar?: string}> = data().default.versions[0].docs;
+    expect(Object.fromEntries(docs.map((doc) => [doc.path, doc.sidebar ?? null]))).toEqual({
+      ...Object.fromEntries(Object.entries(docSidebars).map(([id, bar]) => [`/docs/${id}`, bar])),
+      ...Object.fromEntries(categoryRoutes.map((route) => [route, expect.any(String)])),
+    });
   });
 });
 
-describe('doc pages', () => {
-  it('have an edit link into the repository', () => {
-    const doc = readRoute('/docs/python/virtual-environment');
-    expect(doc('a.theme-edit-this-page').attr('href')).toBe(
-      `${repoUrl}/tree/main/docs/python/virtual-environment.md`,
-    );
-  });
+it('doc pages have an edit link into the repository', () => {
+  const $doc = readRoute('/docs/python/virtual-environment');
+  expect($doc('a.theme-edit-this-page').attr('href')).toBe(
+    `${repoUrl}/tree/main/docs/python/virtual-environment.md`,
+  );
+});
 
-  it('/docs/intro has no sidebar, a track page has one', () => {
-    expect(readRoute('/docs/intro')('.theme-doc-sidebar-container').length).toBe(0);
-    expect(readRoute('/docs/aws/intro')('.theme-doc-sidebar-container').length).toBe(1);
+describe('page titles', () => {
+  it.each([
+    ['/docs/aws/intro', `Introduction to AWS | ${siteTitle}`],
+    ['/blog', `Blog | ${siteTitle}`],
+    ['/', siteTitle],
+  ])('%s is titled "%s"', (route, title) => {
+    expect(readRoute(route)('title').text()).toBe(title);
   });
 });
