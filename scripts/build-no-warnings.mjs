@@ -33,7 +33,9 @@ child.on('close', (code) => {
     process.exit(code ?? 1);
   }
   if (warnings.length > 0) {
-    console.error(`\nThe build printed ${warnings.length} warning(s); warnings fail the build here:`);
+    console.error(
+      `\nThe build printed ${warnings.length} warning(s); warnings fail the build here:`,
+    );
     for (const warning of warnings) console.error(`  ${warning}`);
     process.exit(1);
   }

@@ -33,12 +33,15 @@ const pythons = pythonInterpreters();
 const results = [];
 for (const pageExamples of pages) {
   for (const python of usesPython(pageExamples) ? pythons : [{}]) {
-    results.push(...(await checkExamples(pageExamples, {pythonBin: python.bin, label: python.label})));
+    results.push(
+      ...(await checkExamples(pageExamples, {pythonBin: python.bin, label: python.label})),
+    );
   }
 }
 console.log(`Python examples ran with: ${pythons.map((python) => python.label).join(', ')}`);
 for (const {example, output, ok, message} of results) {
-  if (show) console.log(`\n=== ${example.file}:${example.line} (${example.lang})\n${output.trimEnd()}`);
+  if (show)
+    console.log(`\n=== ${example.file}:${example.line} (${example.lang})\n${output.trimEnd()}`);
   if (!ok) console.error(`\nFAIL ${message}`);
 }
 const failed = results.filter((result) => !result.ok).length;

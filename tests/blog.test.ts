@@ -1,4 +1,3 @@
-import {load} from 'cheerio';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {blogTags, posts} from './support/spec';
 import {assertBuilt, parseXml, readRoute, siteUrl} from './support/build';
@@ -8,17 +7,8 @@ beforeAll(assertBuilt);
 const byDate = (a: {date: string}, b: {date: string}) => a.date.localeCompare(b.date);
 const expectedEntries = posts.map(({slug, date}) => ({link: `${siteUrl}/blog/${slug}`, date}));
 
-/** Links and images in a feed's HTML that a feed reader could not resolve. */
-function relativeUrls(html: string): string[] {
-  const $ = load(html);
-  return $('a[href], img[src]')
-    .map((_, element) => $(element).attr('href') ?? $(element).attr('src'))
-    .get()
-    .filter((url) => !/^(https?:|mailto:|#)/.test(url));
-}
-
 describe('feeds', () => {
-  it('RSS 2.0 has one item per post, with its link, date and absolute URLs', () => {
+  it('RSS 2.0 has one item per post, with its link and date', () => {
     const {rss} = parseXml('blog/rss.xml', ['item']);
     expect(rss['@_version']).toBe('2.0');
     const items = rss.channel.item.map((item: Record<string, string>) => ({
@@ -26,10 +16,9 @@ describe('feeds', () => {
       date: new Date(item.pubDate).toISOString().slice(0, 10),
     }));
     expect(items.sort(byDate)).toEqual(expectedEntries);
-    for (const item of rss.channel.item) expect(relativeUrls(item['content:encoded'])).toEqual([]);
   });
 
-  it('Atom has one entry per post, with its link, date, author and absolute URLs', () => {
+  it('Atom has one entry per post, with its link, date and author', () => {
     const {feed} = parseXml('blog/atom.xml', ['entry']);
     expect(feed['@_xmlns']).toBe('http://www.w3.org/2005/Atom');
     const entries = feed.entry.map((entry: any) => ({
@@ -37,10 +26,7 @@ describe('feeds', () => {
       date: entry.updated.slice(0, 10),
     }));
     expect(entries.sort(byDate)).toEqual(expectedEntries);
-    for (const entry of feed.entry) {
-      expect(entry.author.name).toBe('Never Stop Learning team');
-      expect(relativeUrls(entry.content['#text'])).toEqual([]);
-    }
+    for (const entry of feed.entry) expect(entry.author.name).toBe('Never Stop Learning team');
   });
 });
 

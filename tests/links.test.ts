@@ -5,6 +5,7 @@
  * the site's production URL (canonical, og:image, ...) are checked on the
  * local server; links to other sites are skipped (no internet here).
  */
+import {once} from 'node:events';
 import fs from 'node:fs';
 import net, {type AddressInfo} from 'node:net';
 import path from 'node:path';
@@ -15,10 +16,10 @@ import {assertBuilt, buildDir, builtPages, siteUrl} from './support/build';
 let links: LinkResult[] = [];
 
 async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
+  const server = net.createServer().listen(0);
+  await once(server, 'listening');
   const {port} = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
+  server.close();
   return port;
 }
 

@@ -5,7 +5,6 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {gitHistory} from '../src/data/gitHistory';
-import {plainMarkdown} from '../src/plugins/llms-txt';
 import {codeBlocks} from '../scripts/examples/extract.mjs';
 import {docRoutes, siteTitle} from './support/spec';
 import {assertBuilt, readBuildFile, readRoute, rootDir, siteUrl} from './support/build';
@@ -47,28 +46,6 @@ describe('llms-full.txt', () => {
       /^(title|description|sidebar_position):|^import\s.+from\s|<\/?[A-Z][A-Za-z]*[\s>/]/;
     expect(lines.filter((line) => stray.test(line))).toEqual([]);
     expect(text).not.toMatch(/```\w+ .*runnable/);
-  });
-
-  it('is plain markdown: MDX stripped, code and admonitions kept', () => {
-    const source = `---
-title: T
----
-import Tabs from '@theme/Tabs';
-
-<Tabs groupId="os">
-<TabItem value="linux" label="Linux">
-
-\`\`\`bash runnable session=a
-echo <Tabs>
-\`\`\`
-
-</TabItem>
-</Tabs>
-
-:::tip Remember
-Use &lt;b&gt;.
-:::`;
-    expect(plainMarkdown(source)).toBe('```bash\necho <Tabs>\n```\n\n**Remember:**\nUse <b>.');
   });
 });
 

@@ -13,10 +13,11 @@ beforeAll(() => {
   $ = readRoute('/');
 });
 
-const links = (selector: string) =>
-  $(selector)
-    .map((_, link) => ({label: $(link).text().trim(), href: $(link).attr('href')}))
-    .get();
+const hrefs = (links: ReturnType<CheerioAPI>) =>
+  links
+    .map((_, link) => $(link).attr('href'))
+    .get()
+    .join(' ');
 
 describe('navbar', () => {
   it('shows the NSL Docs title with the logo', () => {
@@ -39,15 +40,19 @@ describe('navbar', () => {
   });
 
   it('has a References dropdown with Bookmarks, AWS Docs and Microsoft Learn', () => {
-    expect(links('.navbar__item.dropdown .dropdown__menu a')).toEqual([
-      {label: 'Bookmarks', href: '/docs/references/bookmarks'},
-      {label: 'AWS Docs', href: 'https://docs.aws.amazon.com/'},
-      {label: 'Microsoft Learn', href: 'https://learn.microsoft.com/'},
+    const menu = $('.navbar__item.dropdown .dropdown__menu a');
+    expect(menu.map((_, link) => $(link).text()).get()).toEqual([
+      'Bookmarks',
+      'AWS Docs',
+      'Microsoft Learn',
     ]);
+    expect(hrefs(menu)).toBe(
+      '/docs/references/bookmarks https://docs.aws.amazon.com/ https://learn.microsoft.com/',
+    );
   });
 
   it('has the search box and the GitHub link on the right', () => {
-    expect(links('.navbar__items--right a').map((link) => link.href)).toContain(repoUrl);
+    expect(hrefs($('.navbar__items--right a'))).toBe(repoUrl);
     expect($('.navbar__items--right [class*="navbarSearchContainer"]').length).toBe(1);
   });
 });
@@ -56,25 +61,14 @@ describe('footer', () => {
   it('is dark with the Docs, Community and More columns', () => {
     expect($('footer').hasClass('footer--dark')).toBe(true);
     const columns = $('.footer__col')
-      .map((_, column) => ({
-        title: $(column).find('.footer__title').text().trim(),
-        links: $(column)
-          .find('a')
-          .map((__, link) => $(link).attr('href'))
-          .get(),
-      }))
+      .map(
+        (_, column) => `${$(column).find('.footer__title').text()}: ${hrefs($(column).find('a'))}`,
+      )
       .get();
     expect(columns).toEqual([
-      {title: 'Docs', links: ['/docs/intro']},
-      {
-        title: 'Community',
-        links: [
-          `${repoUrl}/discussions`,
-          'https://stackoverflow.com/questions',
-          `${repoUrl}/issues`,
-        ],
-      },
-      {title: 'More', links: [repoUrl, '/blog']},
+      'Docs: /docs/intro',
+      `Community: ${repoUrl}/discussions https://stackoverflow.com/questions ${repoUrl}/issues`,
+      `More: ${repoUrl} /blog`,
     ]);
   });
 

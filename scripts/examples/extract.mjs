@@ -65,7 +65,9 @@ export function runnableExamples(file, text = fs.readFileSync(file, 'utf8')) {
     const runner = RUNNERS[block.lang];
     if (!runner) {
       const known = Object.keys(RUNNERS).join(', ');
-      throw new Error(`${where}: a block marked runnable must be one of ${known}; found "${block.lang}"`);
+      throw new Error(
+        `${where}: a block marked runnable must be one of ${known}; found "${block.lang}"`,
+      );
     }
     const next = blocks[index + 1];
     if (next?.lang !== 'text' || !hasWord(next.meta, 'output')) {
@@ -74,7 +76,8 @@ export function runnableExamples(file, text = fs.readFileSync(file, 'utf8')) {
       );
     }
     const timeoutSeconds = Number(metaValue(block.meta, 'timeout') ?? 20);
-    if (!(Number.isFinite(timeoutSeconds) && timeoutSeconds > 0)) throw new Error(`${where}: timeout= must be a positive number of seconds`);
+    if (!(Number.isFinite(timeoutSeconds) && timeoutSeconds > 0))
+      throw new Error(`${where}: timeout= must be a positive number of seconds`);
     const session = metaValue(block.meta, 'session');
     const {line, lang, code, meta} = block;
     return [{file, line, lang, runner, code, meta, expected: next.code, session, timeoutSeconds}];

@@ -6,16 +6,20 @@
  * and dates (the same commit hashes everywhere). The network is cut off where
  * the kernel allows (`unshare --net`); a block that needs it is named as such.
  */
-import {spawn, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const SHOWN_HOME = '/home/learner';
 const PINNED_DATE = '2025-01-15T10:00:00+00:00';
-const DEFAULT_FILE = {bash: 'example.sh', python: 'example.py', node: 'example.mjs'};
-const COMMAND = {bash: 'bash', python: 'python3 -u', node: 'node'};
-const GITCONFIG = '[user]\n\tname = Ada Learner\n\temail = ada@example.com\n[init]\n\tdefaultBranch = main\n[core]\n\tpager = cat\n';
+const RUN = {
+  bash: ['example.sh', 'bash'],
+  python: ['example.py', 'python3 -u'],
+  node: ['example.mjs', 'node'],
+};
+const GITCONFIG =
+  '[user]\n\tname = Ada Learner\n\temail = ada@example.com\n[init]\n\tdefaultBranch = main\n[core]\n\tpager = cat\n';
 const NETWORK_FAILURE =
   /Could not resolve host|Temporary failure in name resolution|Name or service not known|Network is unreachable|getaddrinfo|ENOTFOUND|EAI_AGAIN|ENETUNREACH|No address associated with hostname/;
 
@@ -56,37 +60,25 @@ function createWorkspace() {
   return {root, home, project: path.join(home, 'project')};
 }
 
-/** Runs one example; resolves with what it printed (stdout and stderr) and whether it timed out. */
+/**
+ * Runs one example with what it printed (stdout and stderr). coreutils
+ * `timeout` kills its whole process group, itself included, at the limit.
+ */
 function runExample(example, workspace, pythonBin) {
   const title = /title="([^"]+)"/.exec(example.meta)?.[1];
-  const fileName = title ? path.basename(title) : DEFAULT_FILE[example.runner];
+  const [defaultFile, command] = RUN[example.runner];
+  const fileName = title ? path.basename(title) : defaultFile;
   fs.writeFileSync(path.join(workspace.project, fileName), `${example.code}\n`);
-  const shell = `exec ${COMMAND[example.runner]} '${fileName}' 2>&1`;
-  const [program, ...args] = [...networkIsolation(), 'bash', '-c', shell];
-  return new Promise((resolve) => {
-    const child = spawn(program, args, {
-      cwd: workspace.project,
-      env: environment(workspace.home, pythonBin),
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true, // its own process group, so a timeout stops its children too
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        child.kill('SIGKILL'); // the group is gone already
-      }
-    }, example.timeoutSeconds * 1000);
-    child.on('close', (exitCode) => {
-      clearTimeout(timer);
-      resolve({output: output.split(workspace.home).join(SHOWN_HOME), exitCode, timedOut});
-    });
+  const timeout = ['timeout', '--signal=KILL', String(example.timeoutSeconds)];
+  const shell = `exec ${command} '${fileName}' 2>&1`;
+  const [program, ...args] = [...networkIsolation(), ...timeout, 'bash', '-c', shell];
+  const run = spawnSync(program, args, {
+    cwd: workspace.project,
+    env: environment(workspace.home, pythonBin),
+    encoding: 'utf8',
   });
+  const output = `${run.stdout}${run.stderr}`.split(workspace.home).join(SHOWN_HOME);
+  return {output, exitCode: run.status, timedOut: run.signal === 'SIGKILL'};
 }
 
 /** Lines without trailing spaces, CRLF, or leading and trailing blank lines. */
@@ -101,34 +93,24 @@ function lines(text) {
 /** Whether the output matches; a line of exactly `...` in the expected output stands for any lines. */
 function outputMatches(expected, actual) {
   const pattern = lines(expected)
-    .map((line) => (line === '...' ? '(?:.*\\n)*' : `${line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n`))
+    .map((line) =>
+      line === '...' ? '(?:.*\\n)*' : `${line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n`,
+    )
     .join('');
   return new RegExp(`^${pattern}$`).test(`${lines(actual).join('\n')}\n`);
 }
 
-/** A line diff (- expected, + actual) from the longest common subsequence. */
-function lineDiff(expected, actual) {
-  const [a, b] = [lines(expected), lines(actual)];
-  const common = Array.from({length: a.length + 1}, () => new Array(b.length + 1).fill(0));
-  for (let i = a.length - 1; i >= 0; i -= 1) {
-    for (let j = b.length - 1; j >= 0; j -= 1) {
-      common[i][j] =
-        a[i] === b[j] ? common[i + 1][j + 1] + 1 : Math.max(common[i + 1][j], common[i][j + 1]);
-    }
-  }
-  const out = [];
-  let [i, j] = [0, 0];
-  while (i < a.length || j < b.length) {
-    if (i < a.length && a[i] === b[j]) {
-      out.push(`  ${a[i]}`);
-      [i, j] = [i + 1, j + 1];
-    } else if (j < b.length && (i === a.length || common[i][j + 1] >= common[i + 1][j])) {
-      out.push(`+ ${b[j++]}`);
-    } else {
-      out.push(`- ${a[i++]}`);
-    }
-  }
-  return out.join('\n');
+/** A line diff (- expected, + actual), by GNU diff, through files in `dir`. */
+function lineDiff(expected, actual, dir) {
+  const [want, got] = [path.join(dir, 'expected'), path.join(dir, 'actual')];
+  fs.writeFileSync(want, `${lines(expected).join('\n')}\n`);
+  fs.writeFileSync(got, `${lines(actual).join('\n')}\n`);
+  const format = [
+    '--old-line-format=- %L',
+    '--new-line-format=+ %L',
+    '--unchanged-line-format=  %L',
+  ];
+  return spawnSync('diff', [...format, want, got], {encoding: 'utf8'}).stdout.trimEnd();
 }
 
 /**
@@ -137,18 +119,28 @@ function lineDiff(expected, actual) {
  * 3.13.0" picks some; without pyenv, the python3 on PATH. Each is {label, bin}.
  */
 export function pythonInterpreters() {
-  const versionsDir = path.join(process.env.PYENV_ROOT ?? path.join(os.homedir(), '.pyenv'), 'versions');
+  const versionsDir = path.join(
+    process.env.PYENV_ROOT ?? path.join(os.homedir(), '.pyenv'),
+    'versions',
+  );
   const wanted = process.env.PYTHON_VERSIONS?.split(/\s+/).filter(Boolean);
   const versions = (fs.existsSync(versionsDir) ? fs.readdirSync(versionsDir) : [])
-    .filter((version) => (wanted ? wanted.includes(version) : /^3\.(1[1-9]|[2-9]\d)\.\d+$/.test(version)))
+    .filter((version) =>
+      wanted ? wanted.includes(version) : /^3\.(1[1-9]|[2-9]\d)\.\d+$/.test(version),
+    )
     .sort((a, b) => a.localeCompare(b, 'en', {numeric: true}));
   if (versions.length === 0) return [{label: 'python3 on PATH', bin: undefined}];
-  return versions.map((version) => ({label: `Python ${version}`, bin: path.join(versionsDir, version, 'bin')}));
+  return versions.map((version) => ({
+    label: `Python ${version}`,
+    bin: path.join(versionsDir, version, 'bin'),
+  }));
 }
 
 /** Whether a page's examples run Python, directly or from the shell. */
 export function usesPython(examples) {
-  return examples.some(({runner, code}) => runner === 'python' || /\bpython3?\b|\bpip3?\b/.test(code));
+  return examples.some(
+    ({runner, code}) => runner === 'python' || /\bpython3?\b|\bpip3?\b/.test(code),
+  );
 }
 
 /**
@@ -164,7 +156,7 @@ export async function checkExamples(examples, {pythonBin, label} = {}) {
     const workspace = (key && sessions.get(key)) ?? createWorkspace();
     if (key) sessions.set(key, workspace);
     const where = `${example.file}:${example.line} (${example.lang}${label ? `, ${label}` : ''})`;
-    const run = await runExample(example, workspace, pythonBin);
+    const run = runExample(example, workspace, pythonBin);
     let message;
     if (run.timedOut) {
       message = `${where}: stopped after its time limit of ${example.timeoutSeconds}s; the example hangs or is too slow (raise it with timeout=SECONDS)`;
@@ -172,7 +164,7 @@ export async function checkExamples(examples, {pythonBin, label} = {}) {
       const network = NETWORK_FAILURE.test(run.output)
         ? '\nThe example tried to use the network, which examples may not do: show its output without marking it runnable.'
         : '';
-      const diff = lineDiff(example.expected, run.output);
+      const diff = lineDiff(example.expected, run.output, workspace.root);
       message = `${where}: output differs from the text output block shown to readers (exit code ${run.exitCode})${network}\n--- expected\n+++ actual\n${diff}`;
     }
     results.push({example, ok: !message, message, output: run.output});
