@@ -16,66 +16,62 @@ import {codeBlocks} from '../scripts/examples/extract.mjs';
 import {contentFiles, rootDir} from './support/build';
 
 const read = (file: string) => fs.readFileSync(path.join(rootDir, file), 'utf8');
-const docs = contentFiles('docs/**/*.{md,mdx}');
 
-/** Words a reader reads: front matter, code blocks, imports and JSX tags left out. */
-function proseWords(markdown: string): number {
-  const lines = matter(markdown).content.split('\n');
-  for (const block of codeBlocks(lines.join('\n'))) lines.fill('', block.line - 1, block.endLine);
+/** Words a reader reads: code blocks, imports and JSX tags left out. */
+function proseWords(content: string): number {
+  const lines = content.split('\n');
+  for (const block of codeBlocks(content)) lines.fill('', block.line - 1, block.endLine);
   const prose = lines.filter((line) => !/^\s*import\s/.test(line)).join(' ');
   const words = prose.replace(/<\/?[A-Za-z][^>]*>/g, ' ').split(/\s+/);
   return words.filter((word) => /[A-Za-z0-9]/.test(word)).length;
 }
 
 /** Links to other pages of this site: relative .md links and /docs or /blog paths. */
-function internalLinks(markdown: string): string[] {
-  return [...markdown.matchAll(/\]\(([^)\s]+)\)/g)]
+function internalLinks(content: string): string[] {
+  return [...content.matchAll(/\]\(([^)\s]+)\)/g)]
     .map((match) => match[1])
     .filter((href) => /^(\.{1,2}\/|\/docs\/|\/blog\b|[\w-]+\.mdx?(#|$))/.test(href));
 }
 
-describe.each(docs)('%s', (file) => {
-  const markdown = read(file);
-  const {title, description} = matter(markdown).data;
+it.each(contentFiles('docs/**/*.{md,mdx}'))(
+  '%s is a teaching page: title, description, 600 words, code, two links to other pages',
+  (file) => {
+    const {data, content} = matter(read(file));
+    expect(data).toMatchObject({
+      title: expect.stringMatching(/\S/),
+      description: expect.stringMatching(/\S/),
+    });
+    expect(proseWords(content)).toBeGreaterThanOrEqual(600);
+    expect(codeBlocks(content).filter((block) => block.lang !== '').length).toBeGreaterThan(0);
+    expect(internalLinks(content).length).toBeGreaterThanOrEqual(2);
+    expect(content).not.toMatch(/This page is being written/);
+  },
+);
 
-  it('has a title and a description in its front matter', () => {
-    expect(typeof title === 'string' && title.trim(), 'front matter needs `title:`').toBeTruthy();
-    expect(typeof description === 'string' && description.trim(), '`description:`').toBeTruthy();
-  });
-
-  it('is a teaching page: 600 words of prose, code, two links to other pages, no stub', () => {
-    expect(proseWords(markdown)).toBeGreaterThanOrEqual(600);
-    expect(codeBlocks(markdown).filter((block) => block.lang !== '').length).toBeGreaterThan(0);
-    expect(internalLinks(markdown).length).toBeGreaterThanOrEqual(2);
-    expect(markdown).not.toMatch(/This page is being written/);
-  });
-});
-
-describe('version line', () => {
-  const monthYear =
+it('pages that depend on versions say which ones they were checked against, and when', () => {
+  const month =
     /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/;
-  const named = contentFiles().filter((file) => {
-    const data = matter(read(file)).data;
-    return data.checked_against !== undefined || data.checked_in !== undefined;
-  });
-
-  it('the pages that depend on versions name them', () => {
-    const versioned = [
+  const named = contentFiles()
+    .map((file) => ({file, ...matter(read(file)).data}))
+    .filter((page) => page.checked_against !== undefined || page.checked_in !== undefined);
+  expect(named.map(({file}) => file)).toEqual(
+    expect.arrayContaining([
       'docs/python/intro.md',
       'docs/dotnet/intro.md',
       'docs/devops/kubernetes/intro.md',
-    ];
-    expect(named).toEqual(expect.arrayContaining(versioned));
-  });
-
-  it.each(named)('%s lists its versions and the month it was checked', (file) => {
-    const {checked_against: versions, checked_in: month} = matter(read(file)).data;
-    expect(versions, 'checked_against: [Python 3.13, Python 3.12]').toEqual(
-      versions.map(() => expect.stringMatching(/\d/)),
-    );
-    expect(versions.length).toBeGreaterThan(0);
-    expect(String(month), 'checked_in: "November 2026"').toMatch(monthYear);
-  });
+    ]),
+  );
+  const problems = named.flatMap(({file, checked_against: versions, checked_in: checked}) => [
+    ...(Array.isArray(versions) &&
+    versions.length > 0 &&
+    versions.every((version) => /\d/.test(version))
+      ? []
+      : [`${file}: checked_against must list versions, such as [Python 3.13, Python 3.12]`]),
+    ...(month.test(String(checked))
+      ? []
+      : [`${file}: checked_in must be a month, such as "November 2026"`]),
+  ]);
+  expect(problems).toEqual([]);
 });
 
 it('every code block in docs/ and blog/ names a language that highlights on this site', () => {
@@ -118,23 +114,5 @@ describe('writing checks (the message is the tool report, naming file, line and 
   it('cspell passes on the same files (technical terms go in project-words.txt)', () => {
     const output = run('cspell', '--no-progress', '--no-must-find-files', '--show-suggestions');
     expect(output).toContain(`Files checked: ${linted.length}`);
-  });
-
-  it('project-words.txt holds only words the content uses, once each, sorted', () => {
-    const words = read('project-words.txt')
-      .split('\n')
-      .filter((line) => line.trim() && !line.startsWith('#'));
-    const sorted = [...words].sort(
-      (a, b) => a.localeCompare(b, 'en', {sensitivity: 'base'}) || a.localeCompare(b),
-    );
-    expect(words).toEqual(sorted);
-    expect(new Set(words.map((word) => word.toLowerCase())).size, 'a word is listed twice').toBe(
-      words.length,
-    );
-    const text = linted.map(read).join('\n');
-    const unused = words.filter(
-      (word) => !new RegExp(`(^|[^\\p{L}])${word}([^\\p{L}]|$)`, 'iu').test(text),
-    );
-    expect(unused, 'unused words in project-words.txt').toEqual([]);
   });
 });

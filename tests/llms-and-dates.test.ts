@@ -59,17 +59,14 @@ describe('last updated dates', () => {
     const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'nsl-git-'));
     const git = (cwd: string, ...args: string[]) =>
       execFileSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@example.com', ...args], {cwd});
-    const [origin, plain] = [path.join(scratch, 'origin'), path.join(scratch, 'plain')];
-    fs.mkdirSync(origin);
-    fs.mkdirSync(plain);
-    git(origin, 'init', '-q');
+    const [origin, shallow, plain] = ['origin', 'shallow', 'plain'].map((name) =>
+      path.join(scratch, name),
+    );
+    git(scratch, 'init', '-q', origin);
     for (const n of [1, 2]) git(origin, 'commit', '-q', '--allow-empty', '-m', `v${n}`);
-    git(scratch, 'clone', '-q', '--depth', '1', `file://${origin}`, 'shallow');
-    expect([origin, path.join(scratch, 'shallow'), plain].map(gitHistory)).toEqual([
-      'full',
-      'shallow',
-      'none',
-    ]);
+    git(scratch, 'clone', '-q', '--depth', '1', `file://${origin}`, shallow);
+    fs.mkdirSync(plain);
+    expect([origin, shallow, plain].map(gitHistory)).toEqual(['full', 'shallow', 'none']);
     fs.rmSync(scratch, {recursive: true, force: true});
   });
 });

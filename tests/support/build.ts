@@ -28,6 +28,14 @@ export function readRoute(route: string): CheerioAPI {
   return load(fs.readFileSync(file, 'utf8'));
 }
 
+/** The given attribute, or else the text, of each element that a selector finds on a built page. */
+export function values(route: string, selector: string, attribute?: string): string[] {
+  const $ = readRoute(route);
+  return $(selector)
+    .map((_, element) => (attribute ? $(element).attr(attribute) : $(element).text()))
+    .get();
+}
+
 export function readBuildFile(relative: string): string {
   return fs.readFileSync(path.join(buildDir, relative), 'utf8');
 }

@@ -12,61 +12,39 @@ export const posts = [
 
 /** §2 Blog and general routes; the one author's key is `team`. */
 export const blogRoutes = [
-  '/',
-  '/blog',
-  '/blog/archive',
-  '/blog/authors',
-  '/blog/authors/team',
+  ...words('/ /blog /blog/archive /blog/authors /blog/authors/team /blog/tags /markdown-page'),
   ...posts.map(({slug}) => `/blog/${slug}`),
-  '/blog/tags',
   ...blogTags.map((tag) => `/blog/tags/${tag}`),
-  '/markdown-page',
 ];
 
-/** §2 Documentation routes: the doc ids under /docs of each sidebar; /docs/intro has none. */
-const sidebarDocs: Record<string, string[]> = {
-  aiSidebar: ['ai/intro'],
-  awsSidebar: ['aws/intro', 'aws/global-infrastructure'],
-  azureSidebar: ['azure/intro'],
-  dataSidebar: ['data/intro'],
-  devopsSidebar: [
-    'devops/intro',
-    ...['docker', 'git', 'github-actions', 'kubernetes', 'powershell', 'terraform', 'unix'].map(
-      (tool) => `devops/${tool}/intro`,
-    ),
-  ],
-  dotnetSidebar: ['dotnet/intro'],
-  fundamentalsSidebar: [
-    'fundamentals/intro',
-    'fundamentals/developer-guides/intro',
-    'fundamentals/markdown/intro',
-    'fundamentals/markdown/languages',
-  ],
-  pythonSidebar: ['python/intro', 'python/virtual-environment'],
-  refsSidebar: ['references/bookmarks', 'references/dns', 'references/python', 'references/vscode'],
-  securitySidebar: [
-    'security/intro',
-    ...['intro', 'network-devices', 'osi-7-model', 'reset-my-public-ip'].map(
-      (page) => `security/networking/${page}`,
-    ),
-  ],
-  sreSidebar: ['sre/intro'],
+/** §2 Documentation routes: the doc ids of each sidebar; /docs/intro has none. */
+const sidebarDocs = {
+  aiSidebar: 'ai/intro',
+  awsSidebar: 'aws/intro aws/global-infrastructure',
+  azureSidebar: 'azure/intro',
+  dataSidebar: 'data/intro',
+  devopsSidebar: `devops/intro devops/docker/intro devops/git/intro devops/github-actions/intro
+    devops/kubernetes/intro devops/powershell/intro devops/terraform/intro devops/unix/intro`,
+  dotnetSidebar: 'dotnet/intro',
+  fundamentalsSidebar: `fundamentals/intro fundamentals/developer-guides/intro
+    fundamentals/markdown/intro fundamentals/markdown/languages`,
+  pythonSidebar: 'python/intro python/virtual-environment',
+  refsSidebar: 'references/bookmarks references/dns references/python references/vscode',
+  securitySidebar: `security/intro security/networking/intro security/networking/network-devices
+    security/networking/osi-7-model security/networking/reset-my-public-ip`,
+  sreSidebar: 'sre/intro',
 };
 
 /** Doc id → the sidebar the spec ties it to (null: none). */
-export const docSidebars: Record<string, string | null> = {
-  intro: null,
-  ...Object.fromEntries(
-    Object.entries(sidebarDocs).flatMap(([sidebar, ids]) => ids.map((id) => [id, sidebar])),
-  ),
-};
+export const docSidebars: Record<string, string | null> = {intro: null};
+for (const [sidebar, ids] of Object.entries(sidebarDocs)) {
+  for (const id of words(ids)) docSidebars[id] = sidebar;
+}
 export const docRoutes = Object.keys(docSidebars).map((id) => `/docs/${id}`);
 
 /** §2 Category index pages. */
-export const categoryRoutes = words(`
-  developer-guides markdown unix powershell git github-actions docker kubernetes terraform
-  networking-concepts
-`).map((slug) => `/docs/category/${slug}`);
+export const categoryRoutes = words(`developer-guides markdown unix powershell git github-actions
+  docker kubernetes terraform networking-concepts`).map((slug) => `/docs/category/${slug}`);
 
 export const allRoutes = [...blogRoutes, ...docRoutes, ...categoryRoutes];
 
