@@ -12,6 +12,7 @@ import {rootDir} from './support/build';
 
 type Edit = {file: string; from: string; to: string};
 
+/** Builds a copy of the fixture, with one edit, through the gate; returns its status and output. */
 function build(edit?: Edit): {status: number | null; output: string} {
   // Beside the fixture, so its relative import of the build rules resolves.
   const site = fs.mkdtempSync(path.join(rootDir, 'tests/fixtures/mini-site-'));
@@ -20,8 +21,7 @@ function build(edit?: Edit): {status: number | null; output: string} {
     if (edit) {
       const file = path.join(site, edit.file);
       const text = fs.readFileSync(file, 'utf8');
-      if (!text.includes(edit.from))
-        throw new Error(`${edit.file} has no "${edit.from}" to replace`);
+      expect(text, `${edit.file} must hold "${edit.from}"`).toContain(edit.from);
       fs.writeFileSync(file, text.replace(edit.from, edit.to));
     }
     const result = spawnSync('node', ['scripts/build-no-warnings.mjs', site], {

@@ -1,9 +1,7 @@
 /**
- * Finds the code blocks that authors mark as runnable in markdown files: a
- * fenced block whose meta holds the word `runnable`, followed by a
- * ```text output``` block with what it prints. `session=NAME` makes blocks of
- * one page share a working directory, in page order; `timeout=SECONDS` raises
- * the time limit (20 s).
+ * Finds the runnable examples of markdown files: a fenced block whose meta
+ * holds `runnable` (`session=NAME`: blocks of a page share a folder;
+ * `timeout=SECONDS`: above 20 s), followed by a ```text output``` block.
  */
 import fs from 'node:fs';
 import path from 'node:path';

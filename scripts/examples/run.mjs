@@ -29,25 +29,22 @@ function networkIsolation() {
   return canUnshare ? ['unshare', '--net', '--map-root-user'] : [];
 }
 
+/** What every example runs with, besides HOME, PATH and pinned Git dates, as in a shell `env` line. */
+const FIXED_ENV = Object.fromEntries(
+  `USER=learner LOGNAME=learner SHELL=/bin/bash TERM=dumb NO_COLOR=1 COLUMNS=80 TZ=UTC LANG=C.UTF-8
+  LC_ALL=C.UTF-8 PYTHONHASHSEED=0 PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 GIT_CONFIG_NOSYSTEM=1`
+    .split(/\s+/)
+    .map((pair) => pair.split('=')),
+);
+
 function environment(home, pythonBin) {
+  const PATH = pythonBin ? `${pythonBin}${path.delimiter}${process.env.PATH}` : process.env.PATH;
   return {
-    PATH: pythonBin ? `${pythonBin}${path.delimiter}${process.env.PATH}` : process.env.PATH,
+    ...FIXED_ENV,
     HOME: home,
-    USER: 'learner',
-    LOGNAME: 'learner',
-    SHELL: '/bin/bash',
-    TERM: 'dumb',
-    NO_COLOR: '1',
-    COLUMNS: '80',
-    TZ: 'UTC',
-    LANG: 'C.UTF-8',
-    LC_ALL: 'C.UTF-8',
-    PYTHONHASHSEED: '0',
-    PYTHONDONTWRITEBYTECODE: '1',
-    PYTHONUNBUFFERED: '1',
+    PATH,
     GIT_AUTHOR_DATE: PINNED_DATE,
     GIT_COMMITTER_DATE: PINNED_DATE,
-    GIT_CONFIG_NOSYSTEM: '1',
   };
 }
 
@@ -119,10 +116,7 @@ function lineDiff(expected, actual, dir) {
  * 3.13.0" picks some; without pyenv, the python3 on PATH. Each is {label, bin}.
  */
 export function pythonInterpreters() {
-  const versionsDir = path.join(
-    process.env.PYENV_ROOT ?? path.join(os.homedir(), '.pyenv'),
-    'versions',
-  );
+  const versionsDir = path.join(process.env.PYENV_ROOT ?? `${os.homedir()}/.pyenv`, 'versions');
   const wanted = process.env.PYTHON_VERSIONS?.split(/\s+/).filter(Boolean);
   const versions = (fs.existsSync(versionsDir) ? fs.readdirSync(versionsDir) : [])
     .filter((version) =>
@@ -148,7 +142,7 @@ export function usesPython(examples) {
  * example: {example, ok, message, output}. `pythonBin` goes first on PATH;
  * `label` names it in failures.
  */
-export async function checkExamples(examples, {pythonBin, label} = {}) {
+export function checkExamples(examples, {pythonBin, label} = {}) {
   const sessions = new Map();
   const results = [];
   for (const example of examples) {
