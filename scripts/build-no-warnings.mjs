@@ -1,16 +1,15 @@
 #!/usr/bin/env node
 /**
- * The production build, failing on any warning.
- *
- * Docusaurus only *warns* for some problems the spec wants reported (broken
- * markdown links, duplicate routes, inline tags and authors, untruncated
- * posts). Maintainers treat every warning as a failure, so this wrapper
- * streams the build output and exits non-zero when a [WARNING] line appears.
+ * The production build, failing on any warning: `node scripts/build-no-warnings.mjs [siteDir]`.
+ * Docusaurus only warns for problems the spec wants reported (broken markdown
+ * links, duplicate routes, inline tags and authors, untruncated posts) and has
+ * no option to fail on warnings, so this streams the build's output and fails
+ * on any [WARNING] line.
  */
 import {spawn} from 'node:child_process';
+import readline from 'node:readline';
 
-const args = ['docusaurus', 'build', ...process.argv.slice(2)];
-const child = spawn('npx', args, {
+const child = spawn('npx', ['docusaurus', 'build', ...process.argv.slice(2)], {
   stdio: ['ignore', 'pipe', 'pipe'],
   // Cached modules do not repeat their warnings, so the gate builds without
   // Rspack's persistent cache (see docusaurus.config.ts).
@@ -18,21 +17,15 @@ const child = spawn('npx', args, {
 });
 
 const warnings = [];
-function watch(stream, sink) {
-  let pending = '';
-  stream.on('data', (chunk) => {
-    sink.write(chunk);
-    pending += chunk;
-    const lines = pending.split('\n');
-    pending = lines.pop();
-    for (const line of lines) if (line.includes('[WARNING]')) warnings.push(line);
-  });
-  stream.on('end', () => {
-    if (pending.includes('[WARNING]')) warnings.push(pending);
+for (const [stream, sink] of [
+  [child.stdout, process.stdout],
+  [child.stderr, process.stderr],
+]) {
+  readline.createInterface({input: stream}).on('line', (line) => {
+    sink.write(`${line}\n`);
+    if (line.includes('[WARNING]')) warnings.push(line.trim());
   });
 }
-watch(child.stdout, process.stdout);
-watch(child.stderr, process.stderr);
 
 child.on('close', (code) => {
   if (code !== 0) {
@@ -40,8 +33,10 @@ child.on('close', (code) => {
     process.exit(code ?? 1);
   }
   if (warnings.length > 0) {
-    console.error(`\nThe build printed ${warnings.length} warning(s); warnings fail the build here:`);
-    for (const warning of warnings) console.error(`  ${warning.trim()}`);
+    console.error(
+      `\nThe build printed ${warnings.length} warning(s); warnings fail the build here:`,
+    );
+    for (const warning of warnings) console.error(`  ${warning}`);
     process.exit(1);
   }
   console.log('Build finished with no warnings.');

@@ -16,9 +16,13 @@ const pages = globSync(['docs/**/*.{md,mdx}', 'blog/**/*.{md,mdx}'])
   .sort()
   .map((file) => ({file, ...matter(fs.readFileSync(file, 'utf8')).data}))
   .filter(({checked_against: versions}) => Array.isArray(versions))
-  .filter(({checked_against: versions}) => versions.some((version) => version.toLowerCase().includes(filter)));
+  .filter(({checked_against: versions}) =>
+    versions.some((version) => version.toLowerCase().includes(filter)),
+  );
 
 for (const {file, checked_in: month, checked_against: versions} of pages) {
   console.log(`${file}\t${month}\t${versions.join(', ')}`);
 }
-console.log(`${pages.length} pages${filter ? ` checked against "${filter}"` : ' name the versions they were checked against'}`);
+console.log(
+  `${pages.length} pages${filter ? ` checked against "${filter}"` : ' name the versions they were checked against'}`,
+);

@@ -1,51 +1,114 @@
+/**
+ * What authors write: every doc is a real teaching page with the front
+ * matter the site needs, version-dependent pages say what they were checked
+ * against, every code block highlights, and markdownlint and cspell pass.
+ * Failures name the file to fix.
+ */
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import matter from 'gray-matter';
+import {Prism} from 'prism-react-renderer';
 import {describe, expect, it} from 'vitest';
-import {codeBlocks, markdownFiles} from '../scripts/examples/extract.mjs';
-import {classifyLines} from '../src/plugins/markdownLines';
-import {rootDir} from './support/build';
+import config from '../docusaurus.config';
+import {codeBlocks} from '../scripts/examples/extract.mjs';
+import {contentFiles, rootDir} from './support/build';
 
-/** Words a reader reads: front matter, code blocks, imports and JSX tags left out. */
-export function proseWords(markdown: string): number {
-  const withoutFrontMatter = markdown.replace(/^---\n[\s\S]*?\n---\n/, '');
-  const prose = classifyLines(withoutFrontMatter)
-    .filter(({kind, line}) => kind === 'prose' && !/^\s*import\s/.test(line))
-    .map(({line}) => line.replace(/<\/?[A-Za-z][^>]*>/g, ' '));
-  return prose.join(' ').split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length;
+const read = (file: string) => fs.readFileSync(path.join(rootDir, file), 'utf8');
+
+/** Words a reader reads: code blocks, imports and JSX tags left out. */
+function proseWords(content: string): number {
+  const lines = content.split('\n');
+  for (const block of codeBlocks(content)) lines.fill('', block.line - 1, block.endLine);
+  const prose = lines.filter((line) => !/^\s*import\s/.test(line)).join(' ');
+  const words = prose.replace(/<\/?[A-Za-z][^>]*>/g, ' ').split(/\s+/);
+  return words.filter((word) => /[A-Za-z0-9]/.test(word)).length;
 }
 
 /** Links to other pages of this site: relative .md links and /docs or /blog paths. */
-function internalLinks(markdown: string): string[] {
-  const links = [...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]);
-  return links.filter((href) => /^(\.{1,2}\/|\/docs\/|\/blog\b)/.test(href) || /^[\w-]+\.mdx?(#|$)/.test(href));
+function internalLinks(content: string): string[] {
+  return [...content.matchAll(/\]\(([^)\s]+)\)/g)]
+    .map((match) => match[1])
+    .filter((href) => /^(\.{1,2}\/|\/docs\/|\/blog\b|[\w-]+\.mdx?(#|$))/.test(href));
 }
 
-const docFiles = markdownFiles(path.join(rootDir, 'docs')).map((file) => path.relative(rootDir, file));
+it.each(contentFiles('docs/**/*.{md,mdx}'))(
+  '%s is a teaching page: title, description, 600 words, code, two links to other pages',
+  (file) => {
+    const {data, content} = matter(read(file));
+    expect(data).toMatchObject({
+      title: expect.stringMatching(/\S/),
+      description: expect.stringMatching(/\S/),
+    });
+    expect(proseWords(content)).toBeGreaterThanOrEqual(600);
+    expect(codeBlocks(content).filter((block) => block.lang !== '').length).toBeGreaterThan(0);
+    expect(internalLinks(content).length).toBeGreaterThanOrEqual(2);
+    expect(content).not.toMatch(/This page is being written/);
+  },
+);
 
-describe('every doc page is a real teaching page', () => {
-  it.each(docFiles)('%s', (file) => {
-    const markdown = fs.readFileSync(path.join(rootDir, file), 'utf8');
-    const meta = matter(markdown).data as {title?: string; description?: string};
-    expect(meta.title, `${file}: front matter needs a title`).toBeTruthy();
-    expect(meta.description, `${file}: front matter needs a description`).toBeTruthy();
-
-    const words = proseWords(markdown);
-    expect(words, `${file}: ${words} prose words; a teaching page needs at least 600`).toBeGreaterThanOrEqual(600);
-
-    const blocks = codeBlocks(markdown).filter((block) => block.lang !== '');
-    expect(blocks.length, `${file}: needs at least one code block or diagram`).toBeGreaterThan(0);
-
-    const links = internalLinks(markdown);
-    expect(links.length, `${file}: needs at least two links to other pages of this site`).toBeGreaterThanOrEqual(2);
-
-    expect(markdown, `${file}: a page with a "planned sections" outline is a stub`).not.toMatch(/This page is being written/);
+it('pages that depend on versions say which ones they were checked against, and when', () => {
+  const month =
+    /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/;
+  const named = contentFiles().filter((file) => {
+    const data = matter(read(file)).data;
+    return data.checked_against !== undefined || data.checked_in !== undefined;
   });
+  const versioned = [
+    'docs/python/intro.md',
+    'docs/dotnet/intro.md',
+    'docs/devops/kubernetes/intro.md',
+  ];
+  expect(named).toEqual(expect.arrayContaining(versioned));
+  for (const file of named) {
+    const {checked_against: versions, checked_in: checked} = matter(read(file)).data;
+    const listed =
+      Array.isArray(versions) && versions.length > 0 && versions.every((v) => /\d/.test(v));
+    expect(listed, `${file}: checked_against must list versions, such as [Python 3.13]`).toBe(true);
+    expect(String(checked), `${file}: checked_in must be a month and year`).toMatch(month);
+  }
 });
 
-describe('the word counter', () => {
-  it('counts prose and skips front matter and code', () => {
-    const sample = '---\ntitle: T\n---\n\nOne two three.\n\n```bash\necho not counted\n```\n\n<Tabs>Four</Tabs>\n';
-    expect(proseWords(sample)).toBe(4);
+it('every code block in docs/ and blog/ names a language that highlights on this site', () => {
+  // The extra grammars load the way the theme loads them in the browser.
+  const require = createRequire(import.meta.url);
+  Object.assign(globalThis, {Prism});
+  const {prism} = config.themeConfig as {prism: {additionalLanguages: string[]}};
+  for (const language of prism.additionalLanguages) require(`prismjs/components/prism-${language}`);
+  const grammars = Object.entries(Prism.languages).filter(
+    ([, grammar]) => typeof grammar === 'object',
+  );
+  const highlighted = new Set(['text', 'mermaid', ...grammars.map(([name]) => name)]);
+  const problems = contentFiles().flatMap((file) =>
+    codeBlocks(read(file))
+      .filter((block) => !highlighted.has(block.lang))
+      .map((block) => `${file}:${block.line}: "${block.lang}" does not highlight`),
+  );
+  expect(problems).toEqual([]);
+});
+
+describe('writing checks (the message is the tool report, naming file, line and column)', () => {
+  const linted = [...contentFiles(), 'README.md', 'CONTRIBUTING.md'];
+
+  function run(tool: string, ...args: string[]): string {
+    const bin = path.join(rootDir, 'node_modules', '.bin', tool);
+    const result = spawnSync(bin, args, {
+      cwd: rootDir,
+      encoding: 'utf8',
+      env: {...process.env, NO_COLOR: '1'},
+    });
+    const output = `${result.stdout}${result.stderr}`;
+    expect(result.status, output).toBe(0);
+    return output;
+  }
+
+  it('markdownlint passes on docs, blog posts, README and CONTRIBUTING', () => {
+    expect(run('markdownlint-cli2')).toContain(`Linting: ${linted.length} file(s)`);
+  });
+
+  it('cspell passes on the same files (technical terms go in project-words.txt)', () => {
+    const output = run('cspell', '--no-progress', '--no-must-find-files', '--show-suggestions');
+    expect(output).toContain(`Files checked: ${linted.length}`);
   });
 });

@@ -1,101 +1,96 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {afterAll, describe, expect, it} from 'vitest';
+import {afterAll, expect, it} from 'vitest';
 import {runnableExamples} from '../scripts/examples/extract.mjs';
 import {checkExamples, pythonInterpreters} from '../scripts/examples/run.mjs';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'nsl-checker-'));
 afterAll(() => fs.rmSync(scratch, {recursive: true, force: true}));
 
-function page(name: string, markdown: string): string {
+/** A page of `runnable` blocks, each [meta, code, expected output]; its first block is on line 3. */
+function page(name: string, ...blocks: string[][]): string {
   const file = path.join(scratch, name);
-  fs.writeFileSync(file, markdown);
+  const markdown = blocks.map(([meta, code, output]) =>
+    ['Text.', '', `\`\`\`${meta}`, code, '```', '', '```text output', output, '```'].join('\n'),
+  );
+  fs.writeFileSync(file, markdown.join('\n\n'));
   return file;
 }
 
-const fence = '```';
+/** The failure message of each block of a page, or 'ok'. */
+async function check(name: string, ...blocks: string[][]): Promise<string[]> {
+  const results = await checkExamples(runnableExamples(page(name, ...blocks)));
+  return results.map((result) => result.message ?? 'ok');
+}
 
-describe('the runnable-examples checker', () => {
-  it('passes a block whose output matches, in Python, bash and Node', async () => {
-    const file = page(
-      'ok.md',
-      [
-        `${fence}python runnable`, 'print(6 * 7)', fence, '', `${fence}text output`, '42', fence, '',
-        `${fence}bash runnable`, 'echo "$HOME" && pwd', fence, '', `${fence}text output`, '/home/learner', '/home/learner/project', fence, '',
-        `${fence}js runnable`, 'console.log([1, 2].map((n) => n * 2).join(","))', fence, '', `${fence}text output`, '2,4', fence,
-      ].join('\n'),
-    );
-    const results = await checkExamples(runnableExamples(file));
-    expect(results.map((result) => result.ok)).toEqual([true, true, true]);
-  });
-
-  it('reports a mismatch with the file, the line and a diff', async () => {
-    const file = page('wrong.md', ['Intro.', '', `${fence}python runnable`, 'print("actual")', fence, '', `${fence}text output`, 'expected', fence].join('\n'));
-    const [result] = await checkExamples(runnableExamples(file));
-    expect(result.ok).toBe(false);
-    expect(result.message).toContain(`${file}:3 (python)`);
-    expect(result.message).toContain('- expected');
-    expect(result.message).toContain('+ actual');
-  });
-
-  it('stops a block that hangs at its time limit and says so', async () => {
-    const file = page('hang.md', [`${fence}bash runnable timeout=1`, 'sleep 30', fence, '', `${fence}text output`, fence].join('\n'));
-    const started = Date.now();
-    const [result] = await checkExamples(runnableExamples(file));
-    expect(Date.now() - started).toBeLessThan(10_000);
-    expect(result.ok).toBe(false);
-    expect(result.message).toMatch(/stopped after its time limit of 1s/);
-  });
-
-  it('fails a block that needs the network with a clear message', async () => {
-    const file = page(
-      'network.md',
-      [`${fence}python runnable`, 'import urllib.request', 'urllib.request.urlopen("http://example.com", timeout=3)', fence, '', `${fence}text output`, 'ok', fence].join('\n'),
-    );
-    const [result] = await checkExamples(runnableExamples(file));
-    expect(result.ok).toBe(false);
-    expect(result.message).toMatch(/tried to use the network/);
-  });
-
-  it('shares a working directory between blocks of one session only', async () => {
-    const file = page(
-      'session.md',
-      [
-        `${fence}bash runnable session=demo`, 'echo saved > note.txt', fence, '', `${fence}text output`, fence, '',
-        `${fence}bash runnable session=demo`, 'cat note.txt', fence, '', `${fence}text output`, 'saved', fence, '',
-        `${fence}bash runnable`, 'ls note.txt 2>&1 || true', fence, '', `${fence}text output`, "ls: cannot access 'note.txt': No such file or directory", fence,
-      ].join('\n'),
-    );
-    const results = await checkExamples(runnableExamples(file));
-    expect(results.map((result) => result.message ?? 'ok')).toEqual(['ok', 'ok', 'ok']);
-  });
-
-  it('rejects a runnable block without an output block, naming the file and line', () => {
-    const file = page('no-output.md', ['Text.', '', `${fence}python runnable`, 'print(1)', fence].join('\n'));
-    expect(() => runnableExamples(file)).toThrow(`${file}:3: a runnable block must be followed by a`);
-  });
-
-  it('runs Python on every supported interpreter, so a file that shadows the standard library fails where it breaks', async () => {
-    // Python 3.11 imports `types` at start-up, which hides a types.py in the
-    // folder; 3.12 and later import the reader's file instead, and venv breaks.
-    const file = page(
-      'shadow.md',
-      [
-        `${fence}bash runnable session=shadow`, "echo 'NAME = 1' > types.py", 'python3 -m venv .venv && echo created', fence, '',
-        `${fence}text output`, 'created', fence,
-      ].join('\n'),
-    );
-    const pythons = pythonInterpreters();
-    expect(pythons.map((python) => python.label), 'this check needs Python 3.11 and 3.12+ (pyenv)').toEqual(
-      expect.arrayContaining([expect.stringMatching(/^Python 3\.11\./), expect.stringMatching(/^Python 3\.1[2-9]\./)]),
-    );
-    const failures = [];
-    for (const python of pythons) {
-      const [result] = await checkExamples(runnableExamples(file), {pythonBin: python.bin, label: python.label});
-      if (!result.ok) failures.push(String(result.message).split(':')[1]);
-    }
-    expect(failures.length).toBeGreaterThan(0);
-    expect(failures.every((where) => !/Python 3\.11\./.test(where))).toBe(true);
-  }, 120_000);
+it('passes blocks whose output matches, in Python, bash and Node, HOME shown as /home/learner', async () => {
+  const home = ['bash runnable', 'echo "$HOME" && pwd', '/home/learner\n/home/learner/project'];
+  const node = ['js runnable', 'console.log([1, 2].map((n) => n * 2).join(","))', '2,4'];
+  expect(await check('ok.md', ['python runnable', 'print(6 * 7)', '42'], home, node)).toEqual([
+    'ok',
+    'ok',
+    'ok',
+  ]);
 });
+
+it('reports a mismatch with the file, the line and a diff', async () => {
+  const [message] = await check('wrong.md', ['python runnable', 'print("actual")', 'expected']);
+  expect(message).toContain(`${scratch}/wrong.md:3 (python)`);
+  expect(message).toContain('- expected\n+ actual');
+});
+
+it('stops a block that hangs at its time limit and says so', async () => {
+  const started = Date.now();
+  const [message] = await check('hang.md', ['bash runnable timeout=1', 'sleep 30', '']);
+  expect(Date.now() - started).toBeLessThan(10_000);
+  expect(message).toMatch(/stopped after its time limit of 1s/);
+});
+
+it('fails a block that needs the network with a clear message', async () => {
+  const code = 'import urllib.request\nurllib.request.urlopen("http://example.com", timeout=3)';
+  const [message] = await check('network.md', ['python runnable', code, 'ok']);
+  expect(message).toMatch(/tried to use the network/);
+});
+
+it('shares a working folder between the blocks of one session only', async () => {
+  const missing = "ls: cannot access 'note.txt': No such file or directory";
+  const messages = await check(
+    'session.md',
+    ['bash runnable session=demo', 'echo saved > note.txt', ''],
+    ['bash runnable session=demo', 'cat note.txt', 'saved'],
+    ['bash runnable', 'ls note.txt 2>&1 || true', missing],
+  );
+  expect(messages).toEqual(['ok', 'ok', 'ok']);
+});
+
+it('rejects malformed blocks, naming the file and line', () => {
+  const noOutput = path.join(scratch, 'no-output.md');
+  fs.writeFileSync(noOutput, 'Text.\n\n```python runnable\nprint(1)\n```\n');
+  expect(() => runnableExamples(noOutput)).toThrow(
+    `${noOutput}:3: a runnable block must be followed`,
+  );
+  const ruby = page('ruby.md', ['ruby runnable', 'puts 1', '1']);
+  expect(() => runnableExamples(ruby)).toThrow(`${ruby}:3: a block marked runnable must be one of`);
+  const zero = page('zero.md', ['bash runnable timeout=0', 'true', '']);
+  expect(() => runnableExamples(zero)).toThrow(`${zero}:3: timeout= must be a positive number`);
+});
+
+it('runs Python examples on every supported interpreter, failing only where one breaks', async () => {
+  // Python 3.11 imports `types` at start-up, before a types.py in the folder
+  // can hide it; 3.12 and later import the reader's file instead, and venv breaks.
+  const code = "echo 'NAME = 1' > types.py\npython3 -m venv --without-pip .venv && echo created";
+  const examples = runnableExamples(page('shadow.md', ['bash runnable', code, 'created']));
+  const labels = pythonInterpreters().map((python) => python.label);
+  expect(
+    labels.filter((label) => /^Python 3\.11\./.test(label)),
+    'needs pyenv 3.11',
+  ).toHaveLength(1);
+  const failedOn = [];
+  for (const {bin, label} of pythonInterpreters()) {
+    const [result] = await checkExamples(examples, {pythonBin: bin, label});
+    if (!result.ok) failedOn.push(label);
+  }
+  expect(failedOn).toEqual(labels.filter((label) => !label.startsWith('Python 3.11.')));
+  expect(failedOn.length, 'needs pyenv 3.12 or later').toBeGreaterThan(0);
+}, 120_000);

@@ -2,103 +2,71 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import matter from 'gray-matter';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {gitHistory} from '../src/data/gitHistory';
-import {plainMarkdown} from '../src/plugins/llms-txt';
-import {classifyLines} from '../src/plugins/markdownLines';
-import {docRoutes} from './support/spec';
-import {assertBuilt, readBuildFile, readRoute} from './support/build';
+import {codeBlocks} from '../scripts/examples/extract.mjs';
+import {docRoutes, siteTitle} from './support/spec';
+import {assertBuilt, readBuildFile, readRoute, rootDir, siteUrl} from './support/build';
 
-const siteUrl = 'https://never-stop-learning.github.io';
-
-/** Lines outside fenced code blocks. */
-function proseLines(text: string): string[] {
-  return classifyLines(text)
-    .filter(({kind}) => kind === 'prose')
-    .map(({line}) => line);
-}
+beforeAll(assertBuilt);
 
 describe('llms.txt', () => {
-  beforeAll(assertBuilt);
-
-  it('has the site title, a summary, and a link with a description for every doc', () => {
+  it('has the site title, a summary, and each doc with the title and description of its file', () => {
     const text = readBuildFile('llms.txt');
-    expect(text.startsWith('# Never Stop Learning\n\n> ')).toBe(true);
+    expect(text).toMatch(new RegExp(`^# ${siteTitle}\n\n> \\S`));
     for (const route of docRoutes) {
-      expect(text, route).toMatch(new RegExp(`^- \\[[^\\]]+\\]\\(${siteUrl}${route}\\): \\S.+$`, 'm'));
+      const file = path.join(rootDir, `${route.slice(1)}.md`);
+      const {title, description} = matter(fs.readFileSync(file, 'utf8')).data;
+      expect(text).toContain(`\n- [${title}](${siteUrl}${route}): ${description}\n`);
     }
   });
 
   it('groups the docs by track', () => {
-    const headings = readBuildFile('llms.txt').match(/^## .+$/gm);
-    expect(headings).toEqual([
-      '## Start here', '## Fundamentals', '## AI', '## AWS', '## Azure', '## Data', '## .NET',
-      '## Python', '## DevOps', '## SRE', '## Security', '## References',
-    ]);
-  });
-});
-
-describe('llms-full.txt', () => {
-  beforeAll(assertBuilt);
-
-  it('holds every doc, in the reading order of llms.txt', () => {
-    const full = readBuildFile('llms-full.txt');
-    const sources = [...full.matchAll(/^Source: (\S+)$/gm)].map((match) => match[1]);
-    const indexOrder = [...readBuildFile('llms.txt').matchAll(/\]\((\S+)\):/g)].map((match) => match[1]);
-    expect(sources).toEqual(indexOrder);
-    expect(new Set(sources.map((url) => url.slice(siteUrl.length)))).toEqual(new Set(docRoutes));
-  });
-
-  it('contains no front matter, imports, JSX or checker markers outside code', () => {
-    const lines = proseLines(readBuildFile('llms-full.txt'));
-    expect(lines.filter((line) => /^(title|description|sidebar_position):/.test(line))).toEqual([]);
-    expect(lines.filter((line) => /^import\s.+from\s/.test(line))).toEqual([]);
-    expect(lines.filter((line) => /<\/?[A-Z][A-Za-z]*[\s>/]/.test(line))).toEqual([]);
-    expect(readBuildFile('llms-full.txt')).not.toMatch(/```\w+ .*runnable/);
-  });
-
-  it('plainMarkdown strips MDX but keeps code', () => {
-    const source = [
-      '---', 'title: T', '---', "import Tabs from '@theme/Tabs';", '', '<Tabs groupId="os">',
-      '<TabItem value="linux" label="Linux">', '', '```bash runnable session=a', 'echo <Tabs>', '```',
-      '', '```text output', '<Tabs>', '```', '', '</TabItem>', '</Tabs>', '', ':::tip Remember', 'Use &lt;b&gt;.', ':::',
-    ].join('\n');
-    expect(plainMarkdown(source)).toBe(
-      ['```bash', 'echo <Tabs>', '```', '', '```text', '<Tabs>', '```', '', '**Remember:**', 'Use <b>.'].join('\n'),
+    expect(readBuildFile('llms.txt').match(/^## .+$/gm)).toEqual(
+      ['Start here', 'Fundamentals', 'AI', 'AWS', 'Azure', 'Data', '.NET', 'Python', 'DevOps']
+        .concat(['SRE', 'Security', 'References'])
+        .map((track) => `## ${track}`),
     );
   });
 });
 
-describe('last updated dates', () => {
-  beforeAll(assertBuilt);
+describe('llms-full.txt', () => {
+  it('holds every doc, in the reading order of llms.txt', () => {
+    const sources = readBuildFile('llms-full.txt').match(/(?<=^Source: )\S+$/gm);
+    expect(sources).toEqual(readBuildFile('llms.txt').match(/(?<=\]\()\S+(?=\): )/g));
+    expect(sources?.map((url) => url.slice(siteUrl.length)).sort()).toEqual(docRoutes.sort());
+  });
 
+  it('has no front matter, imports, JSX or checker markers outside code', () => {
+    const text = readBuildFile('llms-full.txt');
+    const lines = text.split('\n');
+    for (const block of codeBlocks(text)) lines.fill('', block.line - 1, block.endLine);
+    const stray =
+      /^(title|description|sidebar_position):|^import\s.+from\s|<\/?[A-Z][A-Za-z]*[\s>/]/;
+    expect(lines.filter((line) => stray.test(line))).toEqual([]);
+    expect(text).not.toMatch(/```\w+ .*runnable/);
+  });
+});
+
+describe('last updated dates', () => {
   it('show on doc pages, from git history', () => {
-    const $ = readRoute('/docs/python/intro');
-    const time = $('.theme-last-updated time').attr('datetime');
+    const time = readRoute('/docs/python/intro')('.theme-last-updated time').attr('datetime');
     expect(time).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
   it('are turned off, not wrong, in a shallow clone or a folder without git', () => {
     const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'nsl-git-'));
     const git = (cwd: string, ...args: string[]) =>
-      execFileSync('git', args, {cwd, stdio: 'ignore', env: {...process.env, GIT_AUTHOR_NAME: 'T', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 'T', GIT_COMMITTER_EMAIL: 't@example.com'}});
-    try {
-      const origin = path.join(scratch, 'origin');
-      fs.mkdirSync(origin);
-      git(origin, 'init', '-q');
-      for (const n of [1, 2]) {
-        fs.writeFileSync(path.join(origin, 'page.md'), `version ${n}\n`);
-        git(origin, 'add', 'page.md');
-        git(origin, 'commit', '-q', '-m', `v${n}`);
-      }
-      git(scratch, 'clone', '-q', '--depth', '1', `file://${origin}`, 'shallow');
-      const plain = path.join(scratch, 'plain');
-      fs.mkdirSync(plain);
-      expect(gitHistory(origin)).toBe('full');
-      expect(gitHistory(path.join(scratch, 'shallow'))).toBe('shallow');
-      expect(gitHistory(plain)).toBe('none');
-    } finally {
-      fs.rmSync(scratch, {recursive: true, force: true});
-    }
+      execFileSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@example.com', ...args], {cwd});
+    const [origin, shallow, plain] = ['origin', 'shallow', 'plain'].map((name) =>
+      path.join(scratch, name),
+    );
+    git(scratch, 'init', '-q', origin);
+    for (const n of [1, 2]) git(origin, 'commit', '-q', '--allow-empty', '-m', `v${n}`);
+    git(scratch, 'clone', '-q', '--depth', '1', `file://${origin}`, shallow);
+    fs.mkdirSync(plain);
+    expect([origin, shallow, plain].map(gitHistory)).toEqual(['full', 'shallow', 'none']);
+    fs.rmSync(scratch, {recursive: true, force: true});
   });
 });

@@ -1,9 +1,8 @@
 /**
- * A newcomer's first command is `npm ci`. npm refuses a lockfile that
- * disagrees with package.json, or that lacks an entry for an optional
- * platform package (`Missing: @swc/core-darwin-arm64@ from lock file`), on
- * every machine, whatever its platform. npm's own check decides: a dry run
- * of `npm ci` on a copy of the two files, offline.
+ * A newcomer's first command is `npm ci`, which refuses a lockfile that
+ * disagrees with package.json or lacks an optional platform package (such as
+ * `Missing: @swc/core-darwin-arm64@ from lock file`) on any platform. npm's
+ * own check decides: `npm ci --dry-run` offline on a copy of the two files.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -17,16 +16,10 @@ it('npm ci accepts package.json and package-lock.json as committed', () => {
   for (const file of ['package.json', 'package-lock.json']) {
     fs.copyFileSync(path.join(rootDir, file), path.join(dir, file));
   }
-  const npm = spawnSync('npm', ['ci', '--dry-run', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], {
-    cwd: dir,
-    encoding: 'utf8',
-    env: {...process.env, npm_config_loglevel: 'error', NO_UPDATE_NOTIFIER: '1'},
-  });
+  const args = ['ci', '--dry-run', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'];
+  const npm = spawnSync('npm', args, {cwd: dir, encoding: 'utf8'});
   fs.rmSync(dir, {recursive: true, force: true});
-  const refusals = `${npm.stdout}${npm.stderr}`
-    .split('\n')
-    .filter((line) => /Missing:|Invalid:|in sync/.test(line))
-    .join('\n');
-  expect(refusals, 'run `npm install` and commit package-lock.json (see README, "Dependencies")').toBe('');
+  const errors = npm.stderr.match(/^npm error .*$/gm) ?? [];
+  expect(errors, 'run `npm install` and commit package-lock.json').toEqual([]);
   expect(npm.status).toBe(0);
 });

@@ -1,105 +1,99 @@
-import {beforeAll, describe, expect, it} from 'vitest';
-import type {CheerioAPI} from 'cheerio';
-import {navbarLeftLabels} from './support/spec';
-import {assertBuilt, readRoute} from './support/build';
+import fs from 'node:fs';
+import path from 'node:path';
+import {beforeAll, expect, it} from 'vitest';
+import {categoryRoutes, docSidebars, navbarLeftLabels, sidebarIds, siteTitle} from './support/spec';
+import {assertBuilt, values, readRoute, rootDir} from './support/build';
 
 const repoUrl = 'https://github.com/never-stop-learning/never-stop-learning.github.io';
-let $: CheerioAPI;
 
-beforeAll(() => {
-  assertBuilt();
-  $ = readRoute('/');
+beforeAll(assertBuilt);
+
+it('the navbar shows the NSL Docs title with the logo', () => {
+  expect(values('/', '.navbar__brand .navbar__title')).toEqual(['NSL Docs']);
+  expect(values('/', '.navbar__brand .navbar__logo img', 'src')).toContain('/img/logo.svg');
 });
 
-describe('navbar', () => {
-  it('shows the NSL Docs title with a logo', () => {
-    expect($('.navbar__brand .navbar__title').text()).toBe('NSL Docs');
-    expect($('.navbar__brand img.navbar__logo, .navbar__brand .navbar__logo img').attr('src')).toMatch(/logo\.svg$/);
-  });
-
-  it('lists the left items in the order of the spec', () => {
-    const labels = $('.navbar__items:not(.navbar__items--right) > .navbar__item')
-      .map((_, item) => ($(item).is('a') ? $(item) : $(item).children('a').first()).text().trim())
-      .get();
-    expect(labels).toEqual([...navbarLeftLabels]);
-  });
-
-  it('has a References dropdown with Bookmarks, AWS Docs and Microsoft Learn', () => {
-    const dropdown = $('.navbar__item.dropdown');
-    const items = dropdown
-      .find('.dropdown__menu a')
-      .map((_, link) => ({label: $(link).text().trim(), href: $(link).attr('href')}))
-      .get();
-    expect(items.map((item) => item.label)).toEqual(['Bookmarks', 'AWS Docs', 'Microsoft Learn']);
-    expect(items[0].href).toBe('/docs/references/bookmarks');
-    expect(items[1].href).toBe('https://docs.aws.amazon.com/');
-    expect(items[2].href).toBe('https://learn.microsoft.com/');
-  });
-
-  it('has the search box and the GitHub link on the right', () => {
-    const right = $('.navbar__items--right');
-    expect(right.find('a[href]').filter((_, link) => $(link).attr('href') === repoUrl).length).toBe(1);
-    expect(right.find('[class*="navbarSearchContainer"]').length).toBe(1);
-  });
-
-  it('links each track item to its first doc', () => {
-    const href = (label: string) =>
-      $('.navbar__items .navbar__item')
-        .filter((_, item) => $(item).text().trim() === label)
-        .attr('href');
-    expect(href('Docs')).toBe('/docs/fundamentals/intro');
-    expect(href('Security')).toBe('/docs/security/intro');
-    expect(href('Blog')).toBe('/blog');
-  });
+it('the navbar lists the left items in the order of the spec, each track to its first doc', () => {
+  const left = '.navbar__items:not(.navbar__items--right) > .navbar__item';
+  expect(values('/', `${left}:is(a), ${left} > a.navbar__link`)).toEqual(navbarLeftLabels);
+  const tracks = 'fundamentals ai aws azure data dotnet python devops sre security'.split(' ');
+  expect(values('/', `${left}:is(a)`, 'href')).toEqual([
+    ...tracks.map((track) => `/docs/${track}/intro`),
+    '/blog',
+  ]);
 });
 
-describe('footer', () => {
-  it('is dark with the Docs, Community and More columns', () => {
-    expect($('footer').hasClass('footer--dark')).toBe(true);
-    const columns = $('.footer__col')
-      .map((_, column) => ({
-        title: $(column).find('.footer__title').text().trim(),
-        links: $(column)
-          .find('a')
-          .map((__, link) => $(link).attr('href'))
-          .get(),
-      }))
-      .get();
-    expect(columns.map((column) => column.title)).toEqual(['Docs', 'Community', 'More']);
-    expect(columns[0].links).toEqual(['/docs/intro']);
-    expect(columns[1].links).toEqual([
-      `${repoUrl}/discussions`,
-      'https://stackoverflow.com/questions',
-      `${repoUrl}/issues`,
-    ]);
-    expect(columns[2].links).toEqual([repoUrl, '/blog']);
-  });
-
-  it('carries the copyright line', () => {
-    expect($('.footer__copyright').text().trim()).toBe(
-      'Made with ❤️ by the Never Stop Learning team | Copyright © 2025 | Built with Docusaurus',
-    );
-  });
+it('the navbar has a References dropdown with Bookmarks, AWS Docs and Microsoft Learn', () => {
+  const menu = '.navbar__item.dropdown .dropdown__menu a';
+  expect(values('/', menu)).toEqual(['Bookmarks', 'AWS Docs', 'Microsoft Learn']);
+  expect(values('/', menu, 'href')).toEqual([
+    '/docs/references/bookmarks',
+    'https://docs.aws.amazon.com/',
+    'https://learn.microsoft.com/',
+  ]);
 });
 
-describe('announcement bar', () => {
-  it('points new readers to the Fundamentals track and can be closed', () => {
-    const bar = $('[role="banner"]').filter((_, element) => $(element).text().includes('Fundamentals'));
-    expect(bar.find('a').attr('href')).toBe('/docs/fundamentals/intro');
-    expect(bar.find('button[aria-label]').length).toBe(1);
+it('the navbar has the search box and the GitHub link on the right', () => {
+  expect(values('/', '.navbar__items--right a', 'href')).toEqual([repoUrl]);
+  expect(values('/', '.navbar__items--right [class*="navbarSearchContainer"]')).toHaveLength(1);
+});
+
+it('the footer is dark, with the Docs, Community and More columns and the copyright line', () => {
+  const $ = readRoute('/');
+  expect($('footer').hasClass('footer--dark')).toBe(true);
+  const columns = $('.footer__col').map(
+    (_, column) =>
+      `${$(column).find('.footer__title').text()}: ${$(column)
+        .find('a')
+        .map((__, a) => $(a).attr('href'))
+        .get()
+        .join(' ')}`,
+  );
+  expect(columns.get()).toEqual([
+    'Docs: /docs/intro',
+    `Community: ${repoUrl}/discussions https://stackoverflow.com/questions ${repoUrl}/issues`,
+    `More: ${repoUrl} /blog`,
+  ]);
+  expect($('.footer__copyright').text()).toBe(
+    'Made with ❤️ by the Never Stop Learning team | Copyright © 2025 | Built with Docusaurus',
+  );
+});
+
+it('the announcement bar points new readers to the Fundamentals track and can be closed', () => {
+  expect(values('/', '.theme-announcement-bar a', 'href')).toEqual(['/docs/fundamentals/intro']);
+  expect(values('/', '.theme-announcement-bar button[aria-label="Close"]')).toHaveLength(1);
+});
+
+it('docs global data: one version, the sidebars of the spec, each doc tied to its sidebar', () => {
+  const file = path.join(rootDir, '.docusaurus', 'globalData.json');
+  const data = JSON.parse(fs.readFileSync(file, 'utf8'))['docusaurus-plugin-content-docs'].default;
+  expect(data).toMatchObject({
+    path: '/docs',
+    versions: [{name: 'current', label: 'Next', path: '/docs', mainDocId: 'fundamentals/intro'}],
+  });
+  const {sidebars, docs} = data.versions[0];
+  const link = {path: expect.stringMatching(/^\/docs\//), label: expect.any(String)};
+  expect(sidebars).toEqual(Object.fromEntries(sidebarIds.map((id) => [id, {link}])));
+  const sidebarOf = docs.map((doc: {path: string; sidebar?: string}) => [
+    doc.path,
+    doc.sidebar ?? null,
+  ]);
+  expect(Object.fromEntries(sidebarOf)).toEqual({
+    ...Object.fromEntries(Object.entries(docSidebars).map(([id, bar]) => [`/docs/${id}`, bar])),
+    ...Object.fromEntries(categoryRoutes.map((route) => [route, expect.any(String)])),
   });
 });
 
-describe('doc pages', () => {
-  it('have an edit link into the repository', () => {
-    const doc = readRoute('/docs/python/virtual-environment');
-    expect(doc('a.theme-edit-this-page').attr('href')).toBe(
-      `${repoUrl}/tree/main/docs/python/virtual-environment.md`,
-    );
-  });
+it('doc pages have an edit link into the repository', () => {
+  expect(values('/docs/python/virtual-environment', 'a.theme-edit-this-page', 'href')).toEqual([
+    `${repoUrl}/tree/main/docs/python/virtual-environment.md`,
+  ]);
+});
 
-  it('/docs/intro has no sidebar, a track page has one', () => {
-    expect(readRoute('/docs/intro')('.theme-doc-sidebar-container').length).toBe(0);
-    expect(readRoute('/docs/aws/intro')('.theme-doc-sidebar-container').length).toBe(1);
-  });
+it.each([
+  ['/docs/aws/intro', `Introduction to AWS | ${siteTitle}`],
+  ['/blog', `Blog | ${siteTitle}`],
+  ['/', siteTitle],
+])('the page title of %s is "%s"', (route, title) => {
+  expect(readRoute(route)('title').text()).toBe(title);
 });

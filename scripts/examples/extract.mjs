@@ -1,26 +1,14 @@
 /**
- * Finds the code blocks that authors mark as runnable in markdown files.
- *
- * A runnable example is a fenced block whose meta string holds the word
- * `runnable`, followed (after optional blank lines or prose-free gap) by a
- * ```text output``` block with what it prints:
- *
- *     ```python runnable
- *     print(1 + 1)
- *     ```
- *
- *     ```text output
- *     2
- *     ```
- *
- * `runnable session=NAME` makes blocks of one page share a working directory,
- * run in page order. `runnable timeout=SECONDS` raises the time limit.
+ * Finds the runnable examples of markdown files: a fenced block whose meta
+ * holds `runnable` (`session=NAME`: blocks of a page share a folder;
+ * `timeout=SECONDS`: above 20 s), followed by a ```text output``` block.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {globSync} from 'tinyglobby';
 
 /** Languages the runner can execute, mapped to the interpreter family. */
-export const RUNNERS = {
+const RUNNERS = {
   bash: 'bash',
   sh: 'bash',
   shell: 'bash',
@@ -32,109 +20,71 @@ export const RUNNERS = {
 
 const FENCE = /^(\s*)(`{3,}|~{3,})(.*)$/;
 
-/** Splits a file into its fenced code blocks with their language, meta and line. */
+/**
+ * A file's fenced code blocks with their language, meta and line. A fence
+ * closes only on the same character repeated at least as often (CommonMark).
+ */
 export function codeBlocks(text) {
-  const lines = text.split('\n');
   const blocks = [];
   let open = null;
-  for (let i = 0; i < lines.length; i += 1) {
-    const match = FENCE.exec(lines[i]);
-    if (!open) {
-      if (match) {
-        const info = match[3].trim();
-        const [lang = '', ...metaWords] = info.split(/\s+/);
-        open = {
-          fence: match[2],
-          indent: match[1].length,
-          lang: lang.toLowerCase(),
-          meta: metaWords.join(' '),
-          line: i + 1,
-          body: [],
-        };
-      }
-    } else if (
-      match &&
-      match[2][0] === open.fence[0] &&
-      match[2].length >= open.fence.length &&
-      match[3].trim() === ''
-    ) {
-      blocks.push({...open, code: open.body.join('\n'), endLine: i + 1});
+  text.split('\n').forEach((line, index) => {
+    const match = FENCE.exec(line);
+    if (!open && match) {
+      const [lang = '', ...meta] = match[3].trim().split(/\s+/);
+      open = {
+        fence: match[2],
+        indent: match[1].length,
+        lang: lang.toLowerCase(),
+        meta: meta.join(' '),
+        line: index + 1,
+        body: [],
+      };
+    } else if (open && match?.[2].startsWith(open.fence) && match[3].trim() === '') {
+      blocks.push({...open, code: open.body.join('\n'), endLine: index + 1});
       open = null;
-    } else {
-      open.body.push(lines[i].slice(Math.min(open.indent, leadingSpaces(lines[i]))));
+    } else if (open) {
+      const indent = line.length - line.trimStart().length;
+      open.body.push(line.slice(Math.min(open.indent, indent)));
     }
-  }
+  });
   return blocks;
 }
 
-function leadingSpaces(line) {
-  return line.length - line.trimStart().length;
-}
+const hasWord = (meta, word) => new RegExp(`(?:^|\\s)${word}(?:\\s|$)`).test(meta);
+const metaValue = (meta, key) =>
+  new RegExp(`(?:^|\\s)${key}=("[^"]*"|\\S+)`).exec(meta)?.[1].replace(/^"|"$/g, '');
 
-function metaValue(meta, key) {
-  const match = new RegExp(`(?:^|\\s)${key}=("[^"]*"|\\S+)`).exec(meta);
-  return match ? match[1].replace(/^"|"$/g, '') : undefined;
-}
-
-export function isRunnable(block) {
-  return /(?:^|\s)runnable(?:\s|$)/.test(block.meta);
-}
-
-function isOutput(block) {
-  return block.lang === 'text' && /(?:^|\s)output(?:\s|$)/.test(block.meta);
-}
-
-/**
- * The runnable examples of one file, each with its expected output.
- * Throws with the file and line when a marked block is malformed.
- */
+/** The runnable examples of one file; throws naming file:line when one is malformed. */
 export function runnableExamples(file, text = fs.readFileSync(file, 'utf8')) {
   const blocks = codeBlocks(text);
-  const examples = [];
-  blocks.forEach((block, index) => {
-    if (!isRunnable(block)) return;
+  return blocks.flatMap((block, index) => {
+    if (!hasWord(block.meta, 'runnable')) return [];
     const where = `${file}:${block.line}`;
     const runner = RUNNERS[block.lang];
     if (!runner) {
+      const known = Object.keys(RUNNERS).join(', ');
       throw new Error(
-        `${where}: a block marked runnable must be one of ${Object.keys(RUNNERS).join(', ')}; found "${block.lang}"`,
+        `${where}: a block marked runnable must be one of ${known}; found "${block.lang}"`,
       );
     }
     const next = blocks[index + 1];
-    if (!next || !isOutput(next)) {
+    if (next?.lang !== 'text' || !hasWord(next.meta, 'output')) {
       throw new Error(
         `${where}: a runnable block must be followed by a \`\`\`text output block showing what it prints`,
       );
     }
-    const timeout = Number(metaValue(block.meta, 'timeout') ?? 20);
-    if (!Number.isFinite(timeout) || timeout <= 0) {
+    const timeoutSeconds = Number(metaValue(block.meta, 'timeout') ?? 20);
+    if (!(Number.isFinite(timeoutSeconds) && timeoutSeconds > 0))
       throw new Error(`${where}: timeout= must be a positive number of seconds`);
-    }
-    examples.push({
-      file,
-      line: block.line,
-      lang: block.lang,
-      runner,
-      code: block.code,
-      meta: block.meta,
-      expected: next.code,
-      session: metaValue(block.meta, 'session'),
-      timeoutSeconds: timeout,
-    });
+    const session = metaValue(block.meta, 'session');
+    const {line, lang, code, meta} = block;
+    return [{file, line, lang, runner, code, meta, expected: next.code, session, timeoutSeconds}];
   });
-  return examples;
 }
 
 /** Every .md and .mdx file under the given folders, sorted. */
 export function markdownFiles(...roots) {
-  const files = [];
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.mdx?$/.test(entry.name)) files.push(full);
-    }
-  };
-  roots.filter((root) => fs.existsSync(root)).forEach(walk);
-  return files.sort();
+  return roots
+    .flatMap((root) => globSync('**/*.{md,mdx}', {cwd: root}).map((file) => path.join(root, file)))
+    .sort();
 }

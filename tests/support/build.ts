@@ -1,9 +1,13 @@
+/** Reading the production build (build/) and the repository, for the tests. */
 import fs from 'node:fs';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
+import {XMLParser} from 'fast-xml-parser';
+import {globSync} from 'tinyglobby';
 
 export const rootDir = path.resolve(__dirname, '../..');
 export const buildDir = path.join(rootDir, 'build');
+export const siteUrl = 'https://never-stop-learning.github.io';
 
 export function assertBuilt(): void {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
@@ -11,68 +15,54 @@ export function assertBuilt(): void {
   }
 }
 
-/**
- * The HTML file that serves a route. The site uses `trailingSlash: false`,
- * so /docs/intro is build/docs/intro.html and / is build/index.html.
- */
+/** The HTML file serving a route (`trailingSlash: false`: /docs/intro is docs/intro.html). */
 export function htmlFileFor(route: string): string {
   const clean = route.replace(/^\/+|\/+$/g, '');
-  if (clean === '') return path.join(buildDir, 'index.html');
   const asFile = path.join(buildDir, `${clean}.html`);
-  if (fs.existsSync(asFile)) return asFile;
-  return path.join(buildDir, clean, 'index.html');
+  return clean !== '' && fs.existsSync(asFile) ? asFile : path.join(buildDir, clean, 'index.html');
 }
 
 export function readRoute(route: string): CheerioAPI {
   const file = htmlFileFor(route);
-  if (!fs.existsSync(file)) throw new Error(`No built page for ${route} (looked for ${path.relative(rootDir, file)})`);
+  if (!fs.existsSync(file)) throw new Error(`No built page for ${route} (${file})`);
   return load(fs.readFileSync(file, 'utf8'));
+}
+
+/** The given attribute, or else the text, of each element that a selector finds on a built page. */
+export function values(route: string, selector: string, attribute?: string): string[] {
+  const $ = readRoute(route);
+  return $(selector)
+    .map((_, element) => (attribute ? $(element).attr(attribute) : $(element).text()))
+    .get();
 }
 
 export function readBuildFile(relative: string): string {
   return fs.readFileSync(path.join(buildDir, relative), 'utf8');
 }
 
-/** Docs global data, as the client receives it. */
-export function docsGlobalData() {
-  const file = path.join(rootDir, '.docusaurus', 'globalData.json');
-  const data = JSON.parse(fs.readFileSync(file, 'utf8'));
-  return data['docusaurus-plugin-content-docs'].default as {
-    path: string;
-    versions: Array<{
-      name: string;
-      label: string;
-      path: string;
-      mainDocId: string;
-      docs: Array<{id: string; path: string; sidebar?: string}>;
-      sidebars: Record<string, {link?: {path: string; label: string}}>;
-    }>;
-  };
+/** The built HTML pages, relative to build/ (docs/intro.html). */
+export function builtPages(): string[] {
+  return globSync('**/*.html', {cwd: buildDir}).sort();
 }
 
-export const productionOrigin = 'https://never-stop-learning.github.io';
+/** Markdown pages under docs/ and blog/, relative to the repository (docs/intro.md). */
+export function contentFiles(pattern = '{docs,blog}/**/*.{md,mdx}'): string[] {
+  return globSync(pattern, {cwd: rootDir}).sort();
+}
 
-/**
- * Paths of the built sitemap's URLs. They carry the production origin; a URL
- * on any other origin is an error.
- */
+/** An XML file of the build, parsed; attributes as `@_name`, `always` elements always lists. */
+export function parseXml(relative: string, always: string[] = []): any {
+  const parser = new XMLParser({ignoreAttributes: false, isArray: (name) => always.includes(name)});
+  return parser.parse(readBuildFile(relative));
+}
+
+/** Paths of the sitemap's URLs; a URL outside the production origin is an error. */
 export function sitemapPaths(dir: string = buildDir): string[] {
-  const file = path.join(dir, 'sitemap.xml');
-  if (!fs.existsSync(file)) throw new Error('No build/sitemap.xml: run `npm run build:checked` first.');
-  const locs = [...fs.readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
-  return locs.map((loc) => {
-    if (!loc.startsWith(`${productionOrigin}/`)) throw new Error(`Sitemap URL outside ${productionOrigin}: ${loc}`);
-    return loc.slice(productionOrigin.length);
+  const xml = fs.readFileSync(path.join(dir, 'sitemap.xml'), 'utf8');
+  const urls: Array<{loc: string}> = new XMLParser({isArray: (name) => name === 'url'}).parse(xml)
+    .urlset.url;
+  return urls.map(({loc}) => {
+    if (!loc.startsWith(`${siteUrl}/`)) throw new Error(`Sitemap URL outside ${siteUrl}: ${loc}`);
+    return loc.slice(siteUrl.length);
   });
 }
-
-/**
- * Text only a given library's built code contains, to tell which chunks
- * hold it: Mermaid (its config key and its error diagram), Prism (the hook it
- * runs before tokenizing). Tests check each still matches some chunk, so a library
- * upgrade that drops the text fails loudly instead of passing vacuously.
- */
-export const chunkMarkers = {
-  mermaid: /securityLevel|Syntax error in text/,
-  prism: /before-tokenize/,
-};

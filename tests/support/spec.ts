@@ -1,111 +1,63 @@
 /**
- * The routes, ids and constants of ../shared/SPEC.md, written down once for the
- * tests. These come from the specification, not from the site's config, so a
+ * The routes, ids and constants of shared/SPEC.md, written down once for the
+ * tests. They come from the specification, not from the site's config, so a
  * test comparing them with the build is not circular.
  */
-export const blogRoutes = [
-  '/',
-  '/blog',
-  '/blog/archive',
-  '/blog/authors',
-  '/blog/authors/team',
-  '/blog/first-post',
-  '/blog/npm-policy-error-in-powershell',
-  '/blog/tags',
-  '/blog/tags/ai',
-  '/blog/tags/nodejs',
-  '/blog/tags/npm',
-  '/blog/tags/powershell',
-  '/markdown-page',
-] as const;
-
-/** Doc ids under /docs, with the sidebar the spec ties each to (null: none). */
-export const docSidebars: Record<string, string | null> = {
-  intro: null,
-  'ai/intro': 'aiSidebar',
-  'aws/intro': 'awsSidebar',
-  'aws/global-infrastructure': 'awsSidebar',
-  'azure/intro': 'azureSidebar',
-  'data/intro': 'dataSidebar',
-  'devops/intro': 'devopsSidebar',
-  'devops/docker/intro': 'devopsSidebar',
-  'devops/git/intro': 'devopsSidebar',
-  'devops/github-actions/intro': 'devopsSidebar',
-  'devops/kubernetes/intro': 'devopsSidebar',
-  'devops/powershell/intro': 'devopsSidebar',
-  'devops/terraform/intro': 'devopsSidebar',
-  'devops/unix/intro': 'devopsSidebar',
-  'dotnet/intro': 'dotnetSidebar',
-  'fundamentals/intro': 'fundamentalsSidebar',
-  'fundamentals/developer-guides/intro': 'fundamentalsSidebar',
-  'fundamentals/markdown/intro': 'fundamentalsSidebar',
-  'fundamentals/markdown/languages': 'fundamentalsSidebar',
-  'python/intro': 'pythonSidebar',
-  'python/virtual-environment': 'pythonSidebar',
-  'references/bookmarks': 'refsSidebar',
-  'references/dns': 'refsSidebar',
-  'references/python': 'refsSidebar',
-  'references/vscode': 'refsSidebar',
-  'security/intro': 'securitySidebar',
-  'security/networking/intro': 'securitySidebar',
-  'security/networking/network-devices': 'securitySidebar',
-  'security/networking/osi-7-model': 'securitySidebar',
-  'security/networking/reset-my-public-ip': 'securitySidebar',
-  'sre/intro': 'sreSidebar',
-};
-
-export const docRoutes = Object.keys(docSidebars).map((id) => `/docs/${id}`);
-
-export const categorySlugs = [
-  'developer-guides',
-  'markdown',
-  'unix',
-  'powershell',
-  'git',
-  'github-actions',
-  'docker',
-  'kubernetes',
-  'terraform',
-  'networking-concepts',
-] as const;
-
-export const categoryRoutes = categorySlugs.map((slug) => `/docs/category/${slug}`);
-
-export const allRoutes = [...blogRoutes, ...docRoutes, ...categoryRoutes];
-
-export const sidebarIds = [
-  'fundamentalsSidebar',
-  'aiSidebar',
-  'awsSidebar',
-  'azureSidebar',
-  'dataSidebar',
-  'dotnetSidebar',
-  'pythonSidebar',
-  'devopsSidebar',
-  'sreSidebar',
-  'securitySidebar',
-  'refsSidebar',
-] as const;
-
-export const navbarLeftLabels = [
-  'Docs',
-  'AI',
-  'AWS',
-  'Azure',
-  'Data',
-  '.NET',
-  'Python',
-  'DevOps',
-  'SRE',
-  'Security',
-  'Blog',
-  'References',
-] as const;
-
 export const siteTitle = 'Never Stop Learning';
-export const desktopBreakpoint = 996;
-export const blogTags = ['ai', 'nodejs', 'npm', 'powershell'] as const;
+export const blogTags = ['ai', 'nodejs', 'npm', 'powershell'];
 export const posts = [
   {slug: 'first-post', date: '2025-08-08'},
   {slug: 'npm-policy-error-in-powershell', date: '2025-08-12'},
-] as const;
+];
+
+/** §2 Blog and general routes; the one author's key is `team`. */
+export const blogRoutes = [
+  ...words('/ /blog /blog/archive /blog/authors /blog/authors/team /blog/tags /markdown-page'),
+  ...posts.map(({slug}) => `/blog/${slug}`),
+  ...blogTags.map((tag) => `/blog/tags/${tag}`),
+];
+
+/** §2 Documentation routes: the doc ids of each sidebar; /docs/intro has none. */
+const sidebarDocs = {
+  aiSidebar: 'ai/intro',
+  awsSidebar: 'aws/intro aws/global-infrastructure',
+  azureSidebar: 'azure/intro',
+  dataSidebar: 'data/intro',
+  devopsSidebar: `devops/intro devops/docker/intro devops/git/intro devops/github-actions/intro
+    devops/kubernetes/intro devops/powershell/intro devops/terraform/intro devops/unix/intro`,
+  dotnetSidebar: 'dotnet/intro',
+  fundamentalsSidebar: `fundamentals/intro fundamentals/developer-guides/intro
+    fundamentals/markdown/intro fundamentals/markdown/languages`,
+  pythonSidebar: 'python/intro python/virtual-environment',
+  refsSidebar: 'references/bookmarks references/dns references/python references/vscode',
+  securitySidebar: `security/intro security/networking/intro security/networking/network-devices
+    security/networking/osi-7-model security/networking/reset-my-public-ip`,
+  sreSidebar: 'sre/intro',
+};
+
+/** Doc id → the sidebar the spec ties it to (null: none). */
+export const docSidebars: Record<string, string | null> = {intro: null};
+for (const [sidebar, ids] of Object.entries(sidebarDocs)) {
+  for (const id of words(ids)) docSidebars[id] = sidebar;
+}
+export const docRoutes = Object.keys(docSidebars).map((id) => `/docs/${id}`);
+
+/** §2 Category index pages. */
+export const categoryRoutes = words(`developer-guides markdown unix powershell git github-actions
+  docker kubernetes terraform networking-concepts`).map((slug) => `/docs/category/${slug}`);
+
+export const allRoutes = [...blogRoutes, ...docRoutes, ...categoryRoutes];
+
+/** §3 Sidebar ids, in the spec's order. */
+export const sidebarIds = words(
+  'fundamentals ai aws azure data dotnet python devops sre security refs',
+).map((name) => `${name}Sidebar`);
+
+/** §2 Navbar, left, in order. */
+export const navbarLeftLabels = words(
+  'Docs AI AWS Azure Data .NET Python DevOps SRE Security Blog References',
+);
+
+function words(text: string): string[] {
+  return text.trim().split(/\s+/);
+}
