@@ -1,6 +1,6 @@
 import {execFileSync} from 'node:child_process';
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumLaunchOptions} from './tests/support/chromium';
+import {chromiumLaunchOptions} from './tests/support/chromium.cjs';
 
 /**
  * Browser tests run in the system Chromium against the production build, which Playwright's
