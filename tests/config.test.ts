@@ -28,7 +28,8 @@ it('has the identity, locale, build rules (section 5) and layout settings of the
     onDuplicateRoutes: 'warn',
     presets: [
       [
-        'classic',
+        // The classic preset, less theme-classic's Prism client module (src/theme/README.md).
+        './src/plugins/preset.ts',
         {blog: {onInlineTags: 'warn', onInlineAuthors: 'warn', onUntruncatedBlogPosts: 'warn'}},
       ],
     ],
