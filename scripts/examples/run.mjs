@@ -73,6 +73,7 @@ function runExample(example, workspace, pythonBin) {
     cwd: workspace.project,
     env: environment(workspace.home, pythonBin),
     encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = `${run.stdout}${run.stderr}`.split(workspace.home).join(SHOWN_HOME);
   return {output, exitCode: run.status, timedOut: run.signal === 'SIGKILL'};
