@@ -191,7 +191,7 @@ const themeConfig = {
     theme: colourlessTheme,
     darkTheme: colourlessTheme,
     // The default bundle of prism-react-renderer lacks these; the
-    // code-languages test fails when a page names one that is missing.
+    // content test fails when a page names one that is missing.
     additionalLanguages: ['bash', 'powershell', 'hcl', 'docker', 'csharp', 'ini', 'toml', 'diff'],
   },
 } satisfies Preset.ThemeConfig;
