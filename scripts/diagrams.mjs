@@ -12,15 +12,10 @@ import path from 'node:path';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {globSync} from 'tinyglobby';
 import {visit} from 'unist-util-visit';
+import chromium from '../tests/support/chromium.cjs';
 import {diagramId, diagramsDir, mermaidConfig, modes} from '../src/plugins/diagrams.mjs';
 
-const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const flags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--no-first-run',
-];
+const {chromiumLaunchOptions} = chromium;
 
 /** Every Mermaid block of the content, by id (the same id the build computes). */
 const sources = new Map();
@@ -42,7 +37,7 @@ if (process.argv.includes('--check')) {
 
 // Loaded only to draw: Mermaid and its renderer take seconds to import.
 const {createMermaidRenderer} = await import('mermaid-isomorphic');
-const render = createMermaidRenderer({launchOptions: {executablePath: chromiumPath, args: flags}});
+const render = createMermaidRenderer({launchOptions: chromiumLaunchOptions});
 const ids = [...new Set(missing.map((name) => name.slice(0, 16)))];
 for (const mode of modes) {
   const results = await render(
