@@ -2,16 +2,21 @@ import {DOCUSAURUS_VERSION} from '@docusaurus/utils';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
+/** Docusaurus 3.10 moved two settings; these follow the installed version, so upgrades need no edit. */
+const movedIn310 = Number(DOCUSAURUS_VERSION.split('.')[1]) >= 10;
+
 /**
- * The build rules of spec section 5, in one place: the site's config uses
- * them, and so does the fixture site of the bad-input tests.
+ * The build rules of spec section 5, in one place: the site's config uses them, and so does the
+ * fixture site of the bad-input tests. 3.10 reads onBrokenMarkdownLinks under markdown.hooks.
  */
 export const buildRules = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
-  onBrokenMarkdownLinks: 'warn',
   onDuplicateRoutes: 'warn',
-} satisfies Partial<Config>;
+  ...(movedIn310
+    ? {markdown: {hooks: {onBrokenMarkdownLinks: 'warn'}}}
+    : {onBrokenMarkdownLinks: 'warn'}),
+} as Partial<Config>;
 
 export const blogBuildRules = {
   onInlineTags: 'warn',
@@ -21,8 +26,7 @@ export const blogBuildRules = {
 
 /**
  * Docusaurus Faster with every feature on, under the key the installed Docusaurus reads: 3.10
- * renamed `future.experimental_faster` to `future.faster` and rejects the old name, so an upgrade
- * needs no edit here. Rspack's persistent cache is a switch because a module served from it does
+ * renamed `future.experimental_faster` to `future.faster` and rejects the old name. Rspack's persistent cache is a switch because a module served from it does
  * not repeat the warnings it raised when first compiled, so warning gates build without it.
  */
 export function fasterFuture({persistentCache}: {persistentCache: boolean}) {
@@ -36,7 +40,6 @@ export function fasterFuture({persistentCache}: {persistentCache: boolean}) {
     ssgWorkerThreads: true,
     rspackPersistentCache: persistentCache,
   };
-  const [, minor] = DOCUSAURUS_VERSION.split('.').map(Number);
-  const key = minor >= 10 ? 'faster' : 'experimental_faster';
+  const key = movedIn310 ? 'faster' : 'experimental_faster';
   return {[key]: features} as {experimental_faster: typeof features};
 }
