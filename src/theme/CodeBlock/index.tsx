@@ -31,7 +31,13 @@ const LazyHighlighted = lazy(loadHighlighted);
 
 // React keeps the children that the server wrote into an element hydrated with
 // dangerouslySetInnerHTML, and leaves them alone for as long as this object does not change.
-const serverHtml = {__html: ''};
+const keepServerHtml = {__html: ''};
+
+// Some components remount their children once hydrated (theme-classic's Tabs does); blocks that
+// hydrated leave their HTML here, so their remounted copies need no Prism either.
+const hydratedHtml = new Map<string, {__html: string}>();
+const blockKey = ({children, ...props}: Props) =>
+  typeof children === 'string' ? JSON.stringify([children, props]) : null;
 
 function PlainCode({children}: Props): ReactNode {
   return (
@@ -44,14 +50,21 @@ function PlainCode({children}: Props): ReactNode {
 export default function CodeBlockWrapper(props: Props): ReactNode {
   // False on the server and while hydrating; true for blocks that mount later.
   const isBrowser = useIsBrowser();
-  const [wokenBy, setWokenBy] = useState<'focus' | 'pointer' | null>(isBrowser ? 'pointer' : null);
+  const key = blockKey(props);
+  const [html] = useState(() => (isBrowser ? hydratedHtml.get(key!) : keepServerHtml));
+  const [wokenBy, setWokenBy] = useState<'focus' | 'pointer' | null>(html ? null : 'pointer');
   const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (html === keepServerHtml && key && ref.current) {
+      hydratedHtml.set(key, {__html: ref.current.innerHTML});
+    }
+  }, [html, key]);
   useEffect(() => {
     // The block that had the keyboard focus was replaced: focus its successor.
     if (wokenBy === 'focus') ref.current?.querySelector('pre')?.focus();
   }, [wokenBy]);
 
-  if (!ExecutionEnvironment.canUseDOM || wokenBy) {
+  if (!ExecutionEnvironment.canUseDOM || wokenBy || !html) {
     const Block = Highlighted;
     return (
       <div ref={ref}>
@@ -73,7 +86,7 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
       onPointerEnter={wake('pointer')}
       onTouchStart={wake('pointer')}
       onFocus={wake('focus')}
-      dangerouslySetInnerHTML={serverHtml}
+      dangerouslySetInnerHTML={html}
       suppressHydrationWarning
     />
   );
