@@ -1,10 +1,10 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+import type {PluginOptions as LlmsTxtOptions} from 'docusaurus-plugin-llms';
 import {tracks} from './src/data/tracks';
 import {blogBuildRules, buildRules, fasterFuture} from './src/data/buildRules';
 import {gitHistory} from './src/data/gitHistory';
-import type {LlmsTxtOptions} from './src/plugins/llms-txt';
 import {lightFirstVisit, robotsTxt} from './src/plugins/site';
 import remarkPrerenderedDiagrams from './src/plugins/remark-prerendered-diagrams';
 import remarkCheckedAgainst from './src/plugins/remark-checked-against';
@@ -196,10 +196,20 @@ const themeConfig = {
   },
 } satisfies Preset.ThemeConfig;
 
+/** /llms.txt and /llms-full.txt (https://llmstxt.org) for readers who learn with AI assistants. */
 const llmsTxtOptions = {
-  summary:
+  description:
     'Practical, tested guides to DevOps, cloud, security, Python, data, .NET, AI and SRE for people learning technology.',
-  startDocId: 'intro',
+  // Reading order: the start page, then each track from its own start page.
+  includeOrder: [
+    'docs/intro.md',
+    ...tracks.flatMap(({dirName}) => [`docs/${dirName}/intro.md`, `docs/${dirName}/**`]),
+  ],
+  excludeImports: true,
+  removeDuplicateHeadings: true,
+  // Links go to the pages themselves; the site publishes no .md copies.
+  addMdExtension: false,
+  logLevel: 'quiet',
 } satisfies LlmsTxtOptions;
 
 const clientRedirectsOptions = {
@@ -237,7 +247,7 @@ const config: Config = {
   presets: [['./src/plugins/preset.ts', presetClassicOptions]],
   plugins: [
     ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
-    ['./src/plugins/llms-txt.ts', llmsTxtOptions],
+    ['docusaurus-plugin-llms', llmsTxtOptions],
     lightFirstVisit,
     robotsTxt,
     './src/plugins/pagefind.ts',
