@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import type {PluginOptions as LlmsTxtOptions} from 'docusaurus-plugin-llms';
-import {tracks} from './src/data/tracks';
+import tracks from './src/data/tracks.json';
 import {blogBuildRules, buildRules, fasterFuture} from './src/data/buildRules';
 import {gitHistory} from './src/data/gitHistory';
 import {lightFirstVisit, robotsTxt} from './src/plugins/site';

@@ -1,5 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {tracks} from './src/data/tracks';
+import tracks from './src/data/tracks.json';
 
 /**
  * One sidebar per track, generated from the track's folder: authors add a

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import {tracks} from '@site/src/data/tracks';
+import tracks from '@site/src/data/tracks.json';
 import styles from './styles.module.css';
 
 /** One card per learning track, each linking to the track's first page. */
