@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {XMLParser} from 'fast-xml-parser';
-import {serveProd} from './bench/support.mjs';
+import {serveProd} from '../tests/support/servers.mjs';
 
 const buildDir = process.env.BUILD_DIR ?? 'build';
 const sitemap = new XMLParser().parse(fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8'));

@@ -3,55 +3,23 @@
  * would start it, on a free loopback port: URLs, status codes, headers, caching, compression,
  * and the site in Chromium under the production Content-Security-Policy.
  */
-import {spawn, type ChildProcess} from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {buildDir, readRoute, rootDir, sitemapPaths} from './support/build';
+import {buildDir, readRoute, sitemapPaths} from './support/build';
 import {chromiumLaunchOptions} from './support/chromium.cjs';
+import {serveProd} from './support/servers.mjs';
 
 let origin = '';
-let server: ChildProcess;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const {port} = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+let server: {url: string; stop: () => Promise<unknown>};
 
 beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  // Its own process group, so teardown stops npm, node and nginx together.
-  server = spawn('npm', ['run', 'serve:prod'], {
-    cwd: rootDir,
-    env: {...process.env, PORT: String(port)},
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    server.stderr?.on('data', (chunk) => (output += chunk));
-    server.stdout?.on('data', (chunk) => {
-      output += chunk;
-      if (output.includes(`at ${origin}`)) resolve();
-    });
-    server.on('exit', () => reject(new Error(`serve:prod exited:\n${output}`)));
-  });
+  server = await serveProd(buildDir);
+  origin = server.url;
 });
-
-afterAll(async () => {
-  if (!server?.pid || server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.on('exit', resolve));
-  process.kill(-server.pid!, 'SIGTERM');
-  await exited;
-});
+afterAll(() => server?.stop());
 
 const get = (route: string, init: RequestInit = {}) =>
   fetch(`${origin}${route}`, {redirect: 'manual', ...init});

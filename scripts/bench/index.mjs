@@ -10,8 +10,8 @@ import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {benchSearch} from './search.mjs';
-import {freePort, percentile} from './support.mjs';
+import {freePort} from '../../tests/support/servers.mjs';
+import {benchSearch, percentile} from './search.mjs';
 
 function benchBuilds() {
   const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nsl-build-time-'));

@@ -8,8 +8,13 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {chromium} from '@playwright/test';
-import {chromiumLaunchOptions, percentile, serveProd} from './support.mjs';
+import {chromium as chromiumBrowser} from '@playwright/test';
+import {serveProd} from '../../tests/support/servers.mjs';
+import chromium from '../../tests/support/chromium.cjs';
+
+/** The value below which `p` per cent of `values` fall (nearest rank). */
+export const percentile = (values, p) =>
+  [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * values.length) - 1)];
 
 const queries = `OSI, virtual environment, execution policy, CIDR, Dockerfile, rebase, chmod, DORA,
   Terraform state, Get-Member, workflow, NuGet, SQLite, VLAN, DNS, IAM role, kubernets, pyhton`;
@@ -70,7 +75,7 @@ async function measure(browser, buildDir, copies) {
 }
 
 export async function benchSearch(buildDir = process.env.BUILD_DIR ?? 'build') {
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const browser = await chromiumBrowser.launch(chromium.chromiumLaunchOptions);
   const today = await measure(browser, buildDir, 0);
   const tenfold = await measure(browser, buildDir, 9);
   await browser.close();
