@@ -5,7 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {fromMarkdown} from 'mdast-util-from-markdown';
 import {globSync} from 'tinyglobby';
+import {visit} from 'unist-util-visit';
 
 /** Languages the runner can execute, mapped to the interpreter family. */
 const RUNNERS = {
@@ -18,34 +20,19 @@ const RUNNERS = {
   javascript: 'node',
 };
 
-const FENCE = /^(\s*)(`{3,}|~{3,})(.*)$/;
-
-/**
- * A file's fenced code blocks with their language, meta and line. A fence
- * closes only on the same character repeated at least as often (CommonMark).
- */
+/** A file's fenced code blocks with their language, meta and lines, as a markdown parser reads them. */
 export function codeBlocks(text) {
   const blocks = [];
-  let open = null;
-  text.split('\n').forEach((line, index) => {
-    const match = FENCE.exec(line);
-    if (!open && match) {
-      const [lang = '', ...meta] = match[3].trim().split(/\s+/);
-      open = {
-        fence: match[2],
-        indent: match[1].length,
-        lang: lang.toLowerCase(),
-        meta: meta.join(' '),
-        line: index + 1,
-        body: [],
-      };
-    } else if (open && match?.[2].startsWith(open.fence) && match[3].trim() === '') {
-      blocks.push({...open, code: open.body.join('\n'), endLine: index + 1});
-      open = null;
-    } else if (open) {
-      const indent = line.length - line.trimStart().length;
-      open.body.push(line.slice(Math.min(open.indent, indent)));
-    }
+  visit(fromMarkdown(text), 'code', (node) => {
+    const [lang = '', ...meta] = `${node.lang ?? ''} ${node.meta ?? ''}`.trim().split(/\s+/);
+    const {start, end} = node.position;
+    blocks.push({
+      lang: lang.toLowerCase(),
+      meta: meta.join(' '),
+      code: node.value,
+      line: start.line,
+      endLine: end.line,
+    });
   });
   return blocks;
 }
