@@ -84,9 +84,7 @@ const presetClassicOptions = {
   pages: {beforeDefaultRemarkPlugins},
   // The search page lists results, not content; it is not for search engines.
   sitemap: {ignorePatterns: ['/search']},
-  theme: {
-    customCss: ['./src/css/custom.css', './src/css/code.css'],
-  },
+  theme: {customCss: ['./src/css/custom.css', './src/css/code.css']},
 } satisfies Preset.Options;
 
 const trackNavbarItems = tracks
@@ -112,29 +110,12 @@ const themeConfig = {
     content: `New here? Start with the <a href="${baseUrl}docs/${startHereDoc}">Fundamentals track</a>: how this site works and how to learn from it.`,
     isCloseable: true,
   },
-  docs: {
-    sidebar: {
-      hideable: false,
-      autoCollapseCategories: false,
-    },
-  },
-  blog: {
-    sidebar: {
-      groupByYear: true,
-    },
-  },
-  tableOfContents: {
-    minHeadingLevel: 2,
-    maxHeadingLevel: 3,
-  },
+  docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+  blog: {sidebar: {groupByYear: true}},
+  tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   navbar: {
     title: 'NSL Docs',
-    logo: {
-      alt: 'Never Stop Learning logo',
-      src: 'img/logo.svg',
-      width: 32,
-      height: 32,
-    },
+    logo: {alt: 'Never Stop Learning logo', src: 'img/logo.svg', width: 32, height: 32},
     items: [
       ...trackNavbarItems,
       {to: '/blog', label: 'Blog', position: 'left'},
@@ -149,28 +130,18 @@ const themeConfig = {
         ],
       },
       {type: 'search', position: 'right'},
-      {
-        href: repoUrl,
-        label: 'GitHub',
-        position: 'right',
-      },
+      {href: repoUrl, label: 'GitHub', position: 'right'},
     ],
   },
   footer: {
     style: 'dark',
     links: [
-      {
-        title: 'Docs',
-        items: [{label: 'Tutorial', to: '/docs/intro'}],
-      },
+      {title: 'Docs', items: [{label: 'Tutorial', to: '/docs/intro'}]},
       {
         title: 'Community',
         items: [
           {label: 'Discussions', href: `${repoUrl}/discussions`},
-          {
-            label: 'Stack Overflow',
-            href: 'https://stackoverflow.com/questions',
-          },
+          {label: 'Stack Overflow', href: 'https://stackoverflow.com/questions'},
           {label: 'Report a mistake', href: `${repoUrl}/issues`},
         ],
       },
@@ -234,9 +205,7 @@ const config: Config = {
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],
-    localeConfigs: {
-      en: {label: 'English', direction: 'ltr', calendar: 'gregory'},
-    },
+    localeConfigs: {en: {label: 'English', direction: 'ltr', calendar: 'gregory'}},
   },
 
   future: {
