@@ -4,22 +4,18 @@
  * site's production URLs (canonical, og:image) are checked on that server;
  * links to other sites are skipped (no internet here).
  */
-import {once} from 'node:events';
 import fs from 'node:fs';
-import net, {type AddressInfo} from 'node:net';
 import path from 'node:path';
 import {LinkChecker, LinkState, type LinkResult} from 'linkinator';
 import {beforeAll, expect, it} from 'vitest';
 import {assertBuilt, buildDir, builtPages, siteUrl} from './support/build';
+import {freePort} from './support/servers.mjs';
 
 let links: LinkResult[] = [];
 
 beforeAll(async () => {
   assertBuilt();
-  const server = net.createServer().listen(0);
-  await once(server, 'listening');
-  const {port} = server.address() as AddressInfo;
-  server.close();
+  const port = await freePort();
   const local = `http://localhost:${port}`;
   // Where production serves blog.html for /blog, linkinator's server prefers
   // the folder blog/ (and answers 404): ask it for the file.

@@ -57,10 +57,8 @@ export function parseXml(relative: string, always: string[] = []): any {
 }
 
 /** Paths of the sitemap's URLs; a URL outside the production origin is an error. */
-export function sitemapPaths(dir: string = buildDir): string[] {
-  const xml = fs.readFileSync(path.join(dir, 'sitemap.xml'), 'utf8');
-  const urls: Array<{loc: string}> = new XMLParser({isArray: (name) => name === 'url'}).parse(xml)
-    .urlset.url;
+export function sitemapPaths(): string[] {
+  const urls: Array<{loc: string}> = parseXml('sitemap.xml', ['url']).urlset.url;
   return urls.map(({loc}) => {
     if (!loc.startsWith(`${siteUrl}/`)) throw new Error(`Sitemap URL outside ${siteUrl}: ${loc}`);
     return loc.slice(siteUrl.length);
