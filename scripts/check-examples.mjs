@@ -45,8 +45,5 @@ for (const {example, output, ok, message} of results) {
   if (!ok) console.error(`\nFAIL ${message}`);
 }
 const failed = results.filter((result) => !result.ok).length;
-const counts = {};
-for (const {example} of results) counts[example.runner] = (counts[example.runner] ?? 0) + 1;
-console.log(`\nRunnable examples by runner: ${JSON.stringify(counts)}`);
 console.log(`examples: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

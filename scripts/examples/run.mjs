@@ -37,17 +37,6 @@ const FIXED_ENV = Object.fromEntries(
     .map((pair) => pair.split('=')),
 );
 
-function environment(home, pythonBin) {
-  const PATH = pythonBin ? `${pythonBin}${path.delimiter}${process.env.PATH}` : process.env.PATH;
-  return {
-    ...FIXED_ENV,
-    HOME: home,
-    PATH,
-    GIT_AUTHOR_DATE: PINNED_DATE,
-    GIT_COMMITTER_DATE: PINNED_DATE,
-  };
-}
-
 /** A folder for one example or one session: root/home/project, with a .gitconfig in home. */
 function createWorkspace() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'nsl-example-'));
@@ -71,7 +60,13 @@ function runExample(example, workspace, pythonBin) {
   const [program, ...args] = [...networkIsolation(), ...timeout, 'bash', '-c', shell];
   const run = spawnSync(program, args, {
     cwd: workspace.project,
-    env: environment(workspace.home, pythonBin),
+    env: {
+      ...FIXED_ENV,
+      HOME: workspace.home,
+      PATH: [pythonBin, process.env.PATH].filter(Boolean).join(path.delimiter),
+      GIT_AUTHOR_DATE: PINNED_DATE,
+      GIT_COMMITTER_DATE: PINNED_DATE,
+    },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
   });
