@@ -1,12 +1,8 @@
 /**
- * html-validate configuration for the built pages (tests/html-validate.test.ts).
- * The test first parses each minified page with parse5, the WHATWG parser
- * (html-validate's own parser does not infer the omitted <html>, <head> and
- * <body> tags the minifier leaves out), fails on its parse errors, then
- * validates the parsed document, re-serialized, with these rules, excusing
- * the theme markup listed with its reason in tests/html-validate-exceptions.json. The
- * `browser` preset turns off the rules about how source was written, which
- * re-serialized markup cannot follow or break.
+ * html-validate rules for the built pages. tests/html-validate.test.ts parses each minified page with
+ * parse5 first (html-validate's parser does not infer the <html>, <head> and <body> tags the minifier
+ * leaves out), then validates it re-serialized; the `browser` preset drops the rules about how source
+ * was written, which re-serialized markup cannot follow or break.
  */
 export default {
   root: true,

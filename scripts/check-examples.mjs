@@ -1,14 +1,10 @@
 #!/usr/bin/env node
 /**
- * Runs every runnable example in docs/ and blog/ (or in the files given) and
- * fails when one prints something other than the output shown to readers.
- * Hand-written because no maintained tool runs markdown code blocks in
- * several languages (Python on every supported interpreter), each in a fresh
- * folder without network, and compares them with a following output block.
- *
- *   node scripts/check-examples.mjs [--show] [file ...]
- *
- * --show prints what each example actually printed: handy while writing.
+ * `node scripts/check-examples.mjs [--show] [file ...]`: runs every runnable example of docs/ and
+ * blog/ (or of the files given) and fails when one prints other than the output shown to readers;
+ * --show prints what each printed. Hand-written: no maintained tool runs markdown code blocks in
+ * several languages (Python on every supported interpreter), each in a fresh folder without
+ * network, against a following output block.
  */
 import {markdownFiles, runnableExamples} from './examples/extract.mjs';
 import {checkExamples, pythonInterpreters, usesPython} from './examples/run.mjs';

@@ -12,7 +12,6 @@ import os from 'node:os';
 import path from 'node:path';
 
 const SHOWN_HOME = '/home/learner';
-const PINNED_DATE = '2025-01-15T10:00:00+00:00';
 const RUN = {
   bash: ['example.sh', 'bash'],
   python: ['example.py', 'python3 -u'],
@@ -29,10 +28,11 @@ function networkIsolation() {
   return canUnshare ? ['unshare', '--net', '--map-root-user'] : [];
 }
 
-/** What every example runs with, besides HOME, PATH and pinned Git dates, as in a shell `env` line. */
+/** What every example runs with, besides HOME and PATH, as in a shell `env` line; pinned Git dates. */
 const FIXED_ENV = Object.fromEntries(
   `USER=learner LOGNAME=learner SHELL=/bin/bash TERM=dumb NO_COLOR=1 COLUMNS=80 TZ=UTC LANG=C.UTF-8
-  LC_ALL=C.UTF-8 PYTHONHASHSEED=0 PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 GIT_CONFIG_NOSYSTEM=1`
+  LC_ALL=C.UTF-8 PYTHONHASHSEED=0 PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 GIT_CONFIG_NOSYSTEM=1
+  GIT_AUTHOR_DATE=2025-01-15T10:00:00+00:00 GIT_COMMITTER_DATE=2025-01-15T10:00:00+00:00`
     .split(/\s+/)
     .map((pair) => pair.split('=')),
 );
@@ -64,8 +64,6 @@ function runExample(example, workspace, pythonBin) {
       ...FIXED_ENV,
       HOME: workspace.home,
       PATH: [pythonBin, process.env.PATH].filter(Boolean).join(path.delimiter),
-      GIT_AUTHOR_DATE: PINNED_DATE,
-      GIT_COMMITTER_DATE: PINNED_DATE,
     },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],

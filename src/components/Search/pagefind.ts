@@ -15,11 +15,7 @@ export type SearchHit = {
   section?: string;
   /** Pagefind's excerpt: escaped page text with the matched words in <mark>. */
   excerpt: string;
-  /**
-   * False when the page only matches a word like the query's: Pagefind
-   * forgives typos ("kubernets"), and so also answers nonsense with
-   * something.
-   */
+  /** False when only a look-alike word matched: Pagefind forgives typos, so nonsense finds something. */
   exact: boolean;
 };
 
