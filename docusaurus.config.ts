@@ -214,6 +214,7 @@ const config: Config = {
   },
 
   presets: [['./src/plugins/preset.ts', presetClassicOptions]],
+  clientModules: ['./src/clientModules/keyboardNavigation.ts'],
   plugins: [
     ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
     ['docusaurus-plugin-llms', llmsTxtOptions],
