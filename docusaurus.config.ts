@@ -9,22 +9,18 @@ import {lightFirstVisit, robotsTxt} from './src/plugins/site';
 import remarkPrerenderedDiagrams from './src/plugins/remark-prerendered-diagrams';
 import remarkCheckedAgainst from './src/plugins/remark-checked-against';
 
-// Environment switches. A fork deploys elsewhere by setting SITE_URL and
-// BASE_URL at build time; nothing in the code needs to change.
+// A fork deploys elsewhere by setting SITE_URL and BASE_URL at build time; no code changes.
 const siteUrl = process.env.SITE_URL ?? 'https://never-stop-learning.github.io';
 const baseUrl = withSlashes(process.env.BASE_URL ?? '/');
 
-// Benchmarks only: DOCUSAURUS_BUNDLER=webpack builds with the stock bundler so
-// `npm run bench` can compare it with Docusaurus Faster (Rspack + SWC).
+// Benchmarks only: `npm run bench` compares the stock webpack build with Rspack + SWC.
 const useStockBundler = process.env.DOCUSAURUS_BUNDLER === 'webpack';
 
-// The warning-free build gate turns Rspack's persistent cache off: a module
-// served from the cache does not repeat the warnings (a broken markdown link,
-// say) that it raised when it was first compiled.
+// The warning-free build gate turns Rspack's persistent cache off: a module served from the cache
+// does not repeat the warnings (a broken markdown link, say) it raised when first compiled.
 const usePersistentCache = process.env.DOCUSAURUS_PERSISTENT_CACHE !== 'false';
 
-// `npm start` shows a diagram that has no drawings yet as its source; the
-// production build fails on it instead (npm run diagrams draws it).
+// `npm start` shows an undrawn diagram as its source; the build fails (npm run diagrams draws it).
 const isDevServer = process.env.NODE_ENV === 'development';
 
 const organizationName = 'never-stop-learning';
@@ -55,8 +51,7 @@ const docsOptions = {
   beforeDefaultRemarkPlugins,
   sidebarPath: './sidebars.ts',
   editUrl: `${repoUrl}/tree/main/`,
-  // Dates come from git; a shallow clone or a folder without git builds
-  // without them instead of showing wrong dates or warning.
+  // Dates come from git; a shallow clone or a folder without git builds without them, not wrong.
   showLastUpdateTime: gitHistory(__dirname) === 'full',
 } satisfies Preset.Options['docs'];
 
@@ -101,8 +96,7 @@ const themeConfig = {
   colorMode: {
     defaultMode: 'light',
     disableSwitch: false,
-    // The theme's three-state toggle (light, dark, system); lightFirstVisit
-    // keeps a first visit light, as the spec requires (src/data/colourMode.ts).
+    // Three states (light, dark, system); lightFirstVisit keeps a first visit light, as specified.
     respectPrefersColorScheme: true,
   },
   announcementBar: {
@@ -157,12 +151,10 @@ const themeConfig = {
       'Made with ❤️ by the Never Stop Learning team | Copyright © 2025 | Built with Docusaurus',
   },
   prism: {
-    // Colours come from CSS (src/css/code.css), so a code block's HTML is the
-    // same in both modes and the server's HTML can stay (src/theme/CodeBlock).
+    // Colours come from CSS, so a block's HTML is the same in both modes and the server's can stay.
     theme: colourlessTheme,
     darkTheme: colourlessTheme,
-    // The default bundle of prism-react-renderer lacks these; the
-    // content test fails when a page names one that is missing.
+    // Not in prism-react-renderer's default bundle; the content test names any other one missing.
     additionalLanguages: ['bash', 'powershell', 'hcl', 'docker', 'csharp', 'ini', 'toml', 'diff'],
   },
 } satisfies Preset.ThemeConfig;

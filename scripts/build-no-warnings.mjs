@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 /**
  * The production build, failing on any warning: `node scripts/build-no-warnings.mjs [siteDir]`.
- * Docusaurus only warns for problems the spec wants reported (broken markdown
- * links, duplicate routes, inline tags and authors, untruncated posts) and has
- * no option to fail on warnings, so this streams the build's output and fails
- * on any [WARNING] line.
+ * Docusaurus only warns for problems the spec wants reported (broken markdown links, duplicate
+ * routes, inline tags and authors, untruncated posts) and has no option to fail on warnings, so
+ * this streams the build's output and fails on any [WARNING] line.
  */
 import {spawn} from 'node:child_process';
 import readline from 'node:readline';

@@ -1,9 +1,8 @@
 /**
- * Runs runnable examples (see extract.mjs) and compares what they print with
- * the output shown to readers. Each runs in a fresh temporary folder, or its
- * page's session folder, with a fixed environment so output is reproducible:
- * UTC, C.UTF-8, a throwaway HOME shown as /home/learner, pinned Git identity
- * and dates (the same commit hashes everywhere). The network is cut off where
+ * Runs runnable examples (see extract.mjs) and compares what they print with the output shown to
+ * readers. Each runs in a fresh temporary folder, or its page's session folder, with a fixed
+ * environment so output is reproducible: UTC, C.UTF-8, a throwaway HOME shown as /home/learner,
+ * pinned Git identity and dates (the same commit hashes everywhere). The network is cut off where
  * the kernel allows (`unshare --net`); a block that needs it is named as such.
  */
 import {spawnSync} from 'node:child_process';
@@ -46,10 +45,7 @@ function createWorkspace() {
   return {root, home, project: path.join(home, 'project')};
 }
 
-/**
- * Runs one example with what it printed (stdout and stderr). coreutils
- * `timeout` kills its whole process group, itself included, at the limit.
- */
+/** Runs one example; coreutils `timeout` kills its whole process group at the limit. */
 function runExample(example, workspace, pythonBin) {
   const title = /title="([^"]+)"/.exec(example.meta)?.[1];
   const [defaultFile, command] = RUN[example.runner];
@@ -105,9 +101,8 @@ function lineDiff(expected, actual, dir) {
 }
 
 /**
- * The Pythons to run Python examples with: every supported version (3.11+)
- * that pyenv holds, as readers run different ones; PYTHON_VERSIONS="3.12.1
- * 3.13.0" picks some; without pyenv, the python3 on PATH. Each is {label, bin}.
+ * The Pythons to run Python examples with: every supported version (3.11+) that pyenv holds, as
+ * readers run different ones; PYTHON_VERSIONS="3.12.1 3.13.0" picks some; else python3 on PATH.
  */
 export function pythonInterpreters() {
   const versionsDir = path.join(process.env.PYENV_ROOT ?? `${os.homedir()}/.pyenv`, 'versions');
@@ -132,9 +127,8 @@ export function usesPython(examples) {
 }
 
 /**
- * Runs the examples in order, sessions per file, and returns one result per
- * example: {example, ok, message, output}. `pythonBin` goes first on PATH;
- * `label` names it in failures.
+ * Runs the examples in order, sessions per file; one {example, ok, message, output} per example.
+ * `pythonBin` goes first on PATH; `label` names it in failures.
  */
 export function checkExamples(examples, {pythonBin, label} = {}) {
   const sessions = new Map();

@@ -1,7 +1,6 @@
 /**
- * /search?q=…: every page matching a query, for "See all results" and for
- * shared links. It lists results, not content, so it stays out of the index
- * and of search engines.
+ * /search?q=…: every page matching a query, for "See all results" and for shared links. It lists
+ * results, not content, so it stays out of the index and of search engines.
  */
 import {useEffect, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';

@@ -1,10 +1,8 @@
 /**
- * Offline full-text search: after the build, Pagefind indexes the pages
- * readers search for (docs, blog posts, standalone pages) into
- * build/pagefind/, with the settings in pagefind.yml. The index is split
- * into chunks, so a query downloads a small runtime and the one or two chunks
- * its words fall in, whatever the size of the site. Nothing is hosted and
- * nothing is fetched.
+ * Offline full-text search: after the build, Pagefind indexes the pages readers search for (docs,
+ * blog posts, standalone pages) into build/pagefind/, with the settings in pagefind.yml. The index
+ * is split into chunks, so a query downloads a small runtime and the one or two chunks its words
+ * fall in, whatever the size of the site. Nothing is hosted and nothing is fetched.
  */
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';

@@ -1,9 +1,8 @@
 /**
- * The navbar search box (theme-classic's SearchBar slot, ejected: Safe). An
- * ARIA 1.2 combobox: typing lists matching pages in a listbox of links,
- * arrows move, Enter opens, Escape closes; Ctrl/⌘+K and "/" focus it. It
- * searches the Pagefind index (src/components/Search), whose code loads with
- * the first query.
+ * The navbar search box (theme-classic's SearchBar slot, ejected: Safe). An ARIA 1.2 combobox:
+ * typing lists matching pages in a listbox of links, arrows move, Enter opens, Escape closes;
+ * Ctrl/⌘+K and "/" focus it. It searches the Pagefind index (src/components/Search), whose code
+ * loads with the first query.
  */
 import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';

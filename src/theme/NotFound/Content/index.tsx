@@ -1,8 +1,7 @@
 /**
- * Wraps the not-found content so every unknown path keeps its
- * "Page Not Found" title after hydration: the docs plugin renders this
- * content for unknown /docs/* paths without setting a page title, so the tab
- * fell back to the bare site title.
+ * Wraps the not-found content so every unknown path keeps its "Page Not Found" title after
+ * hydration: the docs plugin renders this content for unknown /docs/* paths without setting a page
+ * title, so the tab fell back to the bare site title.
  */
 import type {ReactNode} from 'react';
 import {PageMetadata} from '@docusaurus/theme-common';
