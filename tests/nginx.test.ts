@@ -73,7 +73,6 @@ it.each([
 
 it.each([
   ['a page', '/docs/intro', 'GET'],
-  ['a hashed asset', stylesheet, 'GET'],
   ['a 404', '/no/such/page', 'GET'],
   ['a redirect', '/docs/intro.html', 'GET'],
   ['a 405', '/docs/intro', 'POST'],
@@ -93,6 +92,16 @@ it.each([
   // HSTS belongs where TLS terminates: commented out in the template, so absent here.
   expect(response.headers.has('strict-transport-security')).toBe(false);
 });
+
+it.each([stylesheet, script])(
+  'sends a bundle (%s) with nosniff, not the page headers',
+  async (route) => {
+    const {headers} = await get(route!);
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options'])
+      expect(headers.has(name), name).toBe(false);
+  },
+);
 
 it("allows the build's inline scripts by hash, and no other inline script, in the CSP", async () => {
   const csp = (await get('/')).headers.get('content-security-policy') ?? '';
