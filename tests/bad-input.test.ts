@@ -1,8 +1,7 @@
 /**
- * Each case copies a small fixture site (built with the real site's build
- * rules, src/data/buildRules.ts), breaks one thing, and builds it through the
- * warning-free build gate of `npm test`. A reader-facing mistake must fail
- * the build with a message that says where it is.
+ * Each case copies a small fixture site (built with the real site's build rules,
+ * src/data/buildRules.ts), breaks one thing, and builds it through the warning-free build gate of
+ * `npm test`. A reader-facing mistake must fail the build with a message that says where it is.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';

@@ -1,8 +1,7 @@
 /**
- * What authors write: every doc is a real teaching page with the front
- * matter the site needs, version-dependent pages say what they were checked
- * against, every code block highlights, and markdownlint and cspell pass.
- * Failures name the file to fix.
+ * What authors write: every doc is a real teaching page with the front matter the site needs,
+ * version-dependent pages say what they were checked against, every code block highlights, and
+ * markdownlint and cspell pass. Failures name the file to fix.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';

@@ -1,8 +1,7 @@
 /**
- * No broken link in the build: pages, images, scripts, stylesheets, CSS url()s
- * and #anchors, crawled by linkinator on its own server with clean URLs. The
- * site's production URLs (canonical, og:image) are checked on that server;
- * links to other sites are skipped (no internet here).
+ * No broken link in the build: pages, images, scripts, stylesheets, CSS url()s and #anchors,
+ * crawled by linkinator on its own server with clean URLs. The site's production URLs (canonical,
+ * og:image) are checked on that server; links to other sites are skipped (no internet here).
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,13 +1,12 @@
 /**
- * Pages whose content depends on versions say which ones they were checked
- * against, in front matter:
+ * Pages whose content depends on versions say which ones they were checked against, in front
+ * matter:
  *
  *   checked_against: [Python 3.13, Python 3.12]
  *   checked_in: November 2026
  *
- * This shows that line to readers at the top of the page; `npm run checked`
- * lists the pages to re-check when a version moves. A malformed pair fails
- * the build, naming the file.
+ * This shows that line to readers at the top of the page; `npm run checked` lists the pages to
+ * re-check when a version moves. A malformed pair fails the build, naming the file.
  */
 import type {Root} from 'mdast';
 import type {VFile} from 'vfile';
