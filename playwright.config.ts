@@ -15,6 +15,8 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
+  // Two, not the default half of the cores: pages wait on the server too (9.0 to 6.8 min here).
+  workers: 2,
   forbidOnly: !!process.env.CI,
   // A shared two-core machine: a crawled page (load, images, axe) can take a while.
   timeout: 60_000,
