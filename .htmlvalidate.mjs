@@ -8,11 +8,9 @@ export default {
   root: true,
   extends: ['html-validate:recommended', 'html-validate:browser', 'html-validate:document'],
   rules: {
-    // Docusaurus's ids `__docusaurus` and `__docusaurus_skipToContent_fallback`
-    // are valid HTML5 (the strict mode wants the HTML4 leading letter).
+    // Docusaurus's ids `__docusaurus`, `__docusaurus_skipToContent_fallback` are valid HTML5.
     'valid-id': ['error', {relaxed: true}],
-    // Docusaurus cannot write `integrity`; its own files are same-origin, so
-    // only cross-origin resources need it.
+    // Docusaurus cannot write `integrity`; its own files are same-origin, so only others need it.
     'require-sri': ['error', {target: 'crossorigin'}],
     // prism-react-renderer repeats classes on nested tokens ("token string variable string").
     'no-dup-class': 'off',

@@ -39,8 +39,8 @@ function withSlashes(path: string): string {
 }
 
 /**
- * Every content plugin swaps ```mermaid blocks for their pre-rendered SVGs,
- * and shows the versions a page was checked against (front matter).
+ * Every content plugin swaps ```mermaid blocks for their pre-rendered SVGs, and shows the versions
+ * a page was checked against (front matter).
  */
 const beforeDefaultRemarkPlugins = [
   [remarkPrerenderedDiagrams, {siteDir: __dirname, baseUrl, allowMissingDrawings: isDevServer}],

@@ -1,7 +1,7 @@
 /**
  * The site stays on Docusaurus' supported extension points, so a minor upgrade just works: no
- * import of another package's private files, no bundler aliases, swizzles only where
- * `docusaurus swizzle --list` says Safe, and a tripwire on each documented exception
+ * import of another package's private files (or of scripts/, tests/), no bundler aliases, swizzles
+ * only where `docusaurus swizzle --list` says Safe, and a tripwire on each documented exception
  * (src/theme/README.md).
  */
 import crypto from 'node:crypto';
@@ -12,22 +12,31 @@ import {globSync} from 'tinyglobby';
 import {describe, expect, it} from 'vitest';
 import {getSwizzleConfig} from '@docusaurus/theme-classic';
 
-const siteFiles = globSync(['src/**/*.{ts,tsx,js,mjs}', '*.ts']);
+const siteFiles = globSync(['src/**/*.{ts,tsx,js,mjs}', 'docusaurus.config.ts', 'sidebars.ts']);
 const privatePath = /^(@[^/]+\/)?[^/.@][^/]*\/(.*\/)?(dist|lib|src|internal)(\/|$)/;
 
 /** Swizzles that `swizzle --list` does not mark Safe, allowed as documented exceptions. */
 const unsafeSwizzleExceptions = ['NotFound/Content'];
 
 describe('close to stock', () => {
+  const imports = siteFiles.flatMap((file) =>
+    ts
+      .preProcessFile(fs.readFileSync(file, 'utf8'), true, true)
+      .importedFiles.map(({fileName}) => ({file, specifier: fileName})),
+  );
+  const listed = (found: typeof imports) => found.map((i) => `${i.file} imports ${i.specifier}`);
+
   it('no site file imports another package’s private files', () => {
-    const offending = siteFiles.flatMap((file) =>
-      ts
-        .preProcessFile(fs.readFileSync(file, 'utf8'), true, true)
-        .importedFiles.map(({fileName}) => fileName)
-        .filter((specifier) => privatePath.test(specifier))
-        .map((specifier) => `${file} imports ${specifier}`),
-    );
-    expect(offending).toEqual([]);
+    expect(listed(imports.filter(({specifier}) => privatePath.test(specifier)))).toEqual([]);
+  });
+
+  it('the site imports nothing from scripts/ or tests/', () => {
+    const fromProject = ({file, specifier}: (typeof imports)[number]) =>
+      specifier.startsWith('.')
+        ? path.relative('.', path.resolve(path.dirname(file), specifier))
+        : specifier.replace(/^@site\//, '');
+    const offending = imports.filter((i) => /^(scripts|tests)\//.test(fromProject(i)));
+    expect(listed(offending)).toEqual([]);
   });
 
   it('no plugin points the bundler at other packages’ files (no resolve.alias)', () => {

@@ -1,8 +1,7 @@
 /**
- * A newcomer's first command is `npm ci`, which refuses a lockfile that
- * disagrees with package.json or lacks an optional platform package (such as
- * `Missing: @swc/core-darwin-arm64@ from lock file`) on any platform. npm's
- * own check decides: `npm ci --dry-run` offline on a copy of the two files.
+ * A newcomer's first command is `npm ci`, which refuses a lockfile that disagrees with package.json
+ * or lacks an optional platform package (`Missing: @swc/core-darwin-arm64@ from lock file`) on any
+ * platform. npm's own check decides: `npm ci --dry-run` offline on a copy of the two files.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';

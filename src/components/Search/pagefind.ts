@@ -1,7 +1,6 @@
 /**
- * The browser side of search: Pagefind's runtime (build/pagefind/, written by
- * src/plugins/pagefind.ts) loads on the first query, and each query then
- * fetches only the index chunks and result fragments it needs.
+ * The browser side of search: Pagefind's runtime (build/pagefind/, from src/plugins/pagefind.ts)
+ * loads on the first query, and each query then fetches only the index chunks and results it needs.
  */
 import siteConfig from '@generated/docusaurus.config';
 
@@ -15,7 +14,7 @@ export type SearchHit = {
   section?: string;
   /** Pagefind's excerpt: escaped page text with the matched words in <mark>. */
   excerpt: string;
-  /** False when only a look-alike word matched: Pagefind forgives typos, so nonsense finds something. */
+  /** False when only a look-alike matched: Pagefind forgives typos, so nonsense finds something. */
   exact: boolean;
 };
 
@@ -54,15 +53,12 @@ function loadPagefind(): Promise<Pagefind> {
 /** Headings end in a zero-width space that Docusaurus puts before their anchor link. */
 const clean = (title: string) => title.replace(/\u200b/g, '').trim();
 
-/** Pagefind links to the HTML file; readers get the page's clean URL (/docs/intro, not /docs/intro.html). */
+/** Pagefind links to the HTML file; readers get the clean URL (/docs/intro, not …/intro.html). */
 const cleanUrl = (url: string) => url.replace(/\.html(?=$|[?#])/, '');
 
 const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
-/**
- * Whether Pagefind marked one of the query's words, or the same word with
- * another ending ("Dockerfiles" finds "Dockerfile"), rather than a look-alike.
- */
+/** Whether Pagefind marked a query word or it with another ending ("Dockerfiles": "Dockerfile"). */
 function matchesExactly(excerpts: string[], query: string): boolean {
   const marked = excerpts.flatMap((text) =>
     [...text.matchAll(/<mark>(.*?)<\/mark>/g)].flatMap((match) => words(match[1])),
