@@ -43,10 +43,7 @@ for (const {route, budgetKb} of [
   });
 }
 
-test('a code block keeps the server’s highlighting; touching it brings its copy button to life', async ({
-  page,
-  context,
-}) => {
+test('a code block keeps its server HTML until touched, then copies', async ({page, context}) => {
   const scripts = await firstLoadScripts(page, '/docs/python/intro');
   const block = page.locator('.theme-code-block:visible:has(.token.keyword)').first();
   await expect(block.locator('.token.keyword').first()).toBeVisible();
@@ -66,9 +63,7 @@ test('a code block keeps the server’s highlighting; touching it brings its cop
     .toEqual(code);
 });
 
-test('code that first renders in the browser, after a client-side navigation, is highlighted', async ({
-  page,
-}) => {
+test('code rendered in the browser (client-side navigation) is highlighted', async ({page}) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);
   await page.locator('nav a.navbar__link', {hasText: 'Python'}).first().click();

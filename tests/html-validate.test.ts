@@ -37,13 +37,8 @@ it.each(builtPages())('build/%s is valid HTML', async (page) => {
   const html = readBuildFile(page);
   const problems: Problem[] = [];
   parse(html, {
-    onParseError: ({code, startLine}) =>
-      problems.push({
-        ruleId: `parse-error/${code}`,
-        message: code,
-        selector: null,
-        line: startLine,
-      }),
+    onParseError: ({code, startLine: line}) =>
+      problems.push({ruleId: `parse-error/${code}`, message: code, selector: null, line}),
   });
   const $ = load(html);
   const report = await htmlvalidate.validateString($.html(), page);

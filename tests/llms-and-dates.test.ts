@@ -13,11 +13,8 @@ beforeAll(assertBuilt);
 
 describe('llms.txt and llms-full.txt', () => {
   const docs = docRoutes.map((route) => {
-    const file = path.join(rootDir, `${route.slice(1)}.md`);
-    return {
-      route,
-      ...(matter(fs.readFileSync(file, 'utf8')).data as {title: string; description: string}),
-    };
+    const {title, description} = matter.read(path.join(rootDir, `${route.slice(1)}.md`)).data;
+    return {route, title: String(title), description: String(description)};
   });
 
   it('llms.txt has the site title, a summary, and every doc with its title and description', () => {

@@ -41,14 +41,12 @@ it('the navbar has the search box and the GitHub link on the right', () => {
 it('the footer is dark, with the Docs, Community and More columns and the copyright line', () => {
   const $ = readRoute('/');
   expect($('footer').hasClass('footer--dark')).toBe(true);
-  const columns = $('.footer__col').map(
-    (_, column) =>
-      `${$(column).find('.footer__title').text()}: ${$(column)
-        .find('a')
-        .map((__, a) => $(a).attr('href'))
-        .get()
-        .join(' ')}`,
-  );
+  const columns = $('.footer__col').map((_, column) => {
+    const links = $(column)
+      .find('a')
+      .map((__, a) => $(a).attr('href'));
+    return `${$(column).find('.footer__title').text()}: ${links.get().join(' ')}`;
+  });
   expect(columns.get()).toEqual([
     'Docs: /docs/intro',
     `Community: ${repoUrl}/discussions https://stackoverflow.com/questions ${repoUrl}/issues`,

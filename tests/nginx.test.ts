@@ -30,11 +30,11 @@ const script = home('script[src]').attr('src');
 const searchChunk = `/pagefind/index/${fs.readdirSync(path.join(buildDir, 'pagefind/index'))[0]}`;
 
 it('answers 200 for every page of the sitemap', async () => {
-  const routes = sitemapPaths();
-  const statuses = await Promise.all(routes.map(async (route) => (await get(route)).status));
-  expect(Object.fromEntries(routes.map((route, i) => [route, statuses[i]]))).toEqual(
-    Object.fromEntries(routes.map((route) => [route, 200])),
+  const answers = await Promise.all(
+    sitemapPaths().map(async (route) => `${(await get(route)).status} ${route}`),
   );
+  expect(answers.length).toBeGreaterThan(40);
+  expect(answers.filter((answer) => !answer.startsWith('200 '))).toEqual([]);
 });
 
 it.each([
@@ -144,10 +144,8 @@ it.each([
   ['a script', script],
 ])('compresses %s (%s) with gzip only for a client that accepts it', async (_, route) => {
   const gzip = await get(route!, {headers: {'accept-encoding': 'gzip'}});
-  expect([gzip.headers.get('content-encoding'), gzip.headers.get('vary')]).toEqual([
-    'gzip',
-    'Accept-Encoding',
-  ]);
+  expect(gzip.headers.get('content-encoding')).toBe('gzip');
+  expect(gzip.headers.get('vary')).toBe('Accept-Encoding');
   const plain = await get(route!, {headers: {'accept-encoding': 'identity'}});
   expect(plain.headers.get('content-encoding')).toBeNull();
 });

@@ -35,11 +35,8 @@ export function mermaidConfig(mode) {
  */
 export function diagramId(source) {
   const settings = JSON.stringify(modes.map(mermaidConfig));
-  return crypto
-    .createHash('sha256')
-    .update(`${settings}\0${source.trim()}`)
-    .digest('hex')
-    .slice(0, 16);
+  const hash = crypto.createHash('sha256').update(`${settings}\0${source.trim()}`);
+  return hash.digest('hex').slice(0, 16);
 }
 
 /**

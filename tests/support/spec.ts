@@ -3,6 +3,8 @@
  * tests. They come from the specification, not from the site's config, so a
  * test comparing them with the build is not circular.
  */
+const words = (text: string): string[] => text.trim().split(/\s+/);
+
 export const siteTitle = 'Never Stop Learning';
 export const blogTags = ['ai', 'nodejs', 'npm', 'powershell'];
 export const posts = [
@@ -57,7 +59,3 @@ export const sidebarIds = words(
 export const navbarLeftLabels = words(
   'Docs AI AWS Azure Data .NET Python DevOps SRE Security Blog References',
 );
-
-function words(text: string): string[] {
-  return text.trim().split(/\s+/);
-}

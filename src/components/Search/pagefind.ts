@@ -78,15 +78,8 @@ function toHit(data: PagefindData, query: string): SearchHit {
     [data.excerpt, ...(data.sub_results ?? []).map((sub) => sub.excerpt)],
     query,
   );
-  return section
-    ? {
-        url: cleanUrl(section.url),
-        pageTitle,
-        section: clean(section.title),
-        excerpt: section.excerpt,
-        exact,
-      }
-    : {url: cleanUrl(data.url), pageTitle, excerpt: data.excerpt, exact};
+  const {url, excerpt} = section ?? data;
+  return {url: cleanUrl(url), pageTitle, section: section && clean(section.title), excerpt, exact};
 }
 
 /** True when hits exist but none has the reader's own words: the box and page say so. */

@@ -39,14 +39,6 @@ const hydratedHtml = new Map<string, {__html: string}>();
 const blockKey = ({children, ...props}: Props) =>
   typeof children === 'string' ? JSON.stringify([children, props]) : null;
 
-function PlainCode({children}: Props): ReactNode {
-  return (
-    <pre>
-      <code>{children}</code>
-    </pre>
-  );
-}
-
 export default function CodeBlockWrapper(props: Props): ReactNode {
   // False on the server and while hydrating; true for blocks that mount later.
   const isBrowser = useIsBrowser();
@@ -71,7 +63,12 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
         {Block ? (
           <Block {...props} />
         ) : (
-          <Suspense fallback={<PlainCode {...props} />}>
+          <Suspense
+            fallback={
+              <pre>
+                <code>{props.children}</code>
+              </pre>
+            }>
             <LazyHighlighted {...props} />
           </Suspense>
         )}

@@ -120,44 +120,41 @@ export default function SearchBar(): ReactNode {
           </p>
         )}
         <div id={listId} role="listbox" aria-label="Search results" data-query={answered}>
-          {hits?.map((hit, index) => (
-            <a
-              key={hit.url}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              href={hit.url}
-              tabIndex={-1}
-              className={styles.hit}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={(event) => {
-                event.preventDefault();
-                go(hit.url);
-              }}>
-              <span className={styles.hitTitle}>{hit.section ?? hit.pageTitle}</span>
-              {hit.section && <span className={styles.hitPage}>{hit.pageTitle}</span>}
-              {/* Pagefind escapes the page text; its only markup is <mark>. */}
-              <span className={styles.hitExcerpt} dangerouslySetInnerHTML={{__html: hit.excerpt}} />
-            </a>
-          ))}
-          {hits && (
-            <a
-              id={optionId(hits.length)}
-              role="option"
-              aria-selected={active === hits.length}
-              href={seeAllUrl}
-              tabIndex={-1}
-              className={clsx(styles.hit, styles.seeAll)}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={(event) => {
-                event.preventDefault();
-                go(seeAllUrl);
-              }}>
-              {hits.length === 0
-                ? `No results for "${query.trim()}": search again`
-                : 'See all results'}
-            </a>
-          )}
+          {hits &&
+            [...hits, null].map((hit, index) => {
+              const url = hit?.url ?? seeAllUrl;
+              return (
+                <a
+                  key={url}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === active}
+                  href={url}
+                  tabIndex={-1}
+                  className={clsx(styles.hit, !hit && styles.seeAll)}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    go(url);
+                  }}>
+                  {hit ? (
+                    <>
+                      <span className={styles.hitTitle}>{hit.section ?? hit.pageTitle}</span>
+                      {hit.section && <span className={styles.hitPage}>{hit.pageTitle}</span>}
+                      {/* Pagefind escapes the page text; its only markup is <mark>. */}
+                      <span
+                        className={styles.hitExcerpt}
+                        dangerouslySetInnerHTML={{__html: hit.excerpt}}
+                      />
+                    </>
+                  ) : hits.length === 0 ? (
+                    `No results for "${query.trim()}": search again`
+                  ) : (
+                    'See all results'
+                  )}
+                </a>
+              );
+            })}
         </div>
       </div>
       <div role="status" className={styles.status}>
