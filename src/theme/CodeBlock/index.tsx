@@ -2,8 +2,8 @@
 // hydrates, a block keeps the HTML the server rendered instead of highlighting its code again, so
 // a phone downloads no Prism and its main thread neither tokenises code nor creates an element per
 // token. The reader's first pointer, touch or focus on a block loads Prism and renders the theme's
-// own block in its place (the same HTML, since code colours come from CSS), which brings its copy
-// and word-wrap buttons to life. Blocks that first render in the browser load Prism at once.
+// own block in its place (same HTML: code colours come from CSS), bringing its buttons to life.
+// Blocks first rendered in the browser load Prism at once. Off screen, --code-lines sizes a block.
 import {
   lazy,
   Suspense,
@@ -11,6 +11,7 @@ import {
   useRef,
   useState,
   type ComponentType,
+  type CSSProperties,
   type ReactNode,
 } from 'react';
 import type CodeBlockType from '@theme/CodeBlock';
@@ -46,6 +47,7 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
   const [html] = useState(() => (isBrowser ? hydratedHtml.get(key!) : keepServerHtml));
   const [wokenBy, setWokenBy] = useState<'focus' | 'pointer' | null>(html ? null : 'pointer');
   const ref = useRef<HTMLDivElement>(null);
+  const size = {'--code-lines': `${props.children}`.trimEnd().split('\n').length} as CSSProperties;
   useEffect(() => {
     if (html === keepServerHtml && key && ref.current) {
       hydratedHtml.set(key, {__html: ref.current.innerHTML});
@@ -57,11 +59,10 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
   }, [wokenBy]);
 
   if (!ExecutionEnvironment.canUseDOM || wokenBy || !html) {
-    const Block = Highlighted;
     return (
-      <div ref={ref}>
-        {Block ? (
-          <Block {...props} />
+      <div ref={ref} style={size}>
+        {Highlighted ? (
+          <Highlighted {...props} />
         ) : (
           <Suspense
             fallback={
@@ -80,6 +81,7 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
   return (
     <div
       ref={ref}
+      style={size}
       onPointerEnter={wake('pointer')}
       onTouchStart={wake('pointer')}
       onFocus={wake('focus')}
