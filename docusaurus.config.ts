@@ -3,9 +3,10 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import type {PluginOptions as LlmsTxtOptions} from 'docusaurus-plugin-llms';
 import tracks from './src/data/tracks.json';
+import additionalLanguages from './src/data/prismLanguages.json';
 import {blogBuildRules, buildRules, fasterFuture} from './src/data/buildRules';
 import {gitHistory} from './src/data/gitHistory';
-import {lightFirstVisit, robotsTxt} from './src/plugins/site';
+import {lightFirstVisit, robotsTxt, routeSources} from './src/plugins/site';
 import remarkPrerenderedDiagrams from './src/plugins/remark-prerendered-diagrams';
 import remarkCheckedAgainst from './src/plugins/remark-checked-against';
 
@@ -154,8 +155,8 @@ const themeConfig = {
     // Colours come from CSS, so a block's HTML is the same in both modes and the server's can stay.
     theme: colourlessTheme,
     darkTheme: colourlessTheme,
-    // Not in prism-react-renderer's default bundle; the content test names any other one missing.
-    additionalLanguages: ['bash', 'powershell', 'hcl', 'docker', 'csharp', 'ini', 'toml', 'diff'],
+    // Not in prism-react-renderer's default bundle; the author check names a block in any other one.
+    additionalLanguages,
   },
 } satisfies Preset.ThemeConfig;
 
@@ -212,6 +213,7 @@ const config: Config = {
     ['docusaurus-plugin-llms', llmsTxtOptions],
     lightFirstVisit,
     robotsTxt,
+    routeSources,
     './src/plugins/pagefind.ts',
   ],
 

@@ -5,38 +5,17 @@
  * routes, inline tags and authors, untruncated posts) and has no option to fail on warnings, so
  * this streams the build's output and fails on any [WARNING] line.
  */
-import {spawn} from 'node:child_process';
-import readline from 'node:readline';
+import {docusaurusBuild, warningLines} from './build/docusaurus-build.mjs';
 
-const child = spawn('npx', ['docusaurus', 'build', ...process.argv.slice(2)], {
-  stdio: ['ignore', 'pipe', 'pipe'],
-  // Cached modules do not repeat their warnings, so the gate builds without
-  // Rspack's persistent cache (see docusaurus.config.ts).
-  env: {...process.env, NO_UPDATE_NOTIFIER: '1', DOCUSAURUS_PERSISTENT_CACHE: 'false'},
-});
-
-const warnings = [];
-for (const [stream, sink] of [
-  [child.stdout, process.stdout],
-  [child.stderr, process.stderr],
-]) {
-  readline.createInterface({input: stream}).on('line', (line) => {
-    sink.write(`${line}\n`);
-    if (line.includes('[WARNING]')) warnings.push(line.trim());
-  });
+const {code, lines} = await docusaurusBuild({siteDir: process.argv[2]});
+if (code !== 0) {
+  console.error(`\nThe build failed (exit code ${code}).`);
+  process.exit(code ?? 1);
 }
-
-child.on('close', (code) => {
-  if (code !== 0) {
-    console.error(`\nThe build failed (exit code ${code}).`);
-    process.exit(code ?? 1);
-  }
-  if (warnings.length > 0) {
-    console.error(
-      `\nThe build printed ${warnings.length} warning(s); warnings fail the build here:`,
-    );
-    for (const warning of warnings) console.error(`  ${warning}`);
-    process.exit(1);
-  }
-  console.log('Build finished with no warnings.');
-});
+const warnings = warningLines(lines);
+if (warnings.length > 0) {
+  console.error(`\nThe build printed ${warnings.length} warning(s); warnings fail the build here:`);
+  for (const warning of warnings) console.error(`  ${warning}`);
+  process.exit(1);
+}
+console.log('Build finished with no warnings.');

@@ -6,12 +6,19 @@ import type * as Preset from '@docusaurus/preset-classic';
 const movedIn310 = Number(DOCUSAURUS_VERSION.split('.')[1]) >= 10;
 
 /**
+ * The author check (`npm run check`) fails on every warning, and builds with broken links and
+ * anchors reported as warnings so that one run lists both: Docusaurus throws on broken links before
+ * it looks at anchors.
+ */
+const isAuthorCheck = process.env.AUTHOR_CHECK === 'true';
+
+/**
  * The build rules of spec section 5, in one place: the site's config uses them, and so does the
  * fixture site of the bad-input tests. 3.10 reads onBrokenMarkdownLinks under markdown.hooks.
  */
 export const buildRules = {
-  onBrokenLinks: 'throw',
-  onBrokenAnchors: 'throw',
+  onBrokenLinks: isAuthorCheck ? 'warn' : 'throw',
+  onBrokenAnchors: isAuthorCheck ? 'warn' : 'throw',
   onDuplicateRoutes: 'warn',
   ...(movedIn310
     ? {markdown: {hooks: {onBrokenMarkdownLinks: 'warn'}}}

@@ -3,13 +3,16 @@
 // a phone downloads no Prism and its main thread neither tokenises code nor creates an element per
 // token. The reader's first pointer, touch or focus on a block loads Prism and renders the theme's
 // own block in its place (same HTML: code colours come from CSS), bringing its buttons to life.
-// Blocks first rendered in the browser load Prism at once. Off screen, --code-lines sizes a block.
+// Blocks rendered in the browser without server HTML (after a client-side navigation, and every block
+// under `npm start`, which renders no HTML on the server) load Prism at once. Off screen,
+// --code-lines sizes a block.
 import {
   lazy,
   Suspense,
   useEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type ComponentType,
   type CSSProperties,
   type ReactNode,
@@ -17,7 +20,6 @@ import {
 import type CodeBlockType from '@theme/CodeBlock';
 import type {WrapperProps} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 
 type Props = WrapperProps<typeof CodeBlockType>;
 
@@ -40,11 +42,21 @@ const hydratedHtml = new Map<string, {__html: string}>();
 const blockKey = ({children, ...props}: Props) =>
   typeof children === 'string' ? JSON.stringify([children, props]) : null;
 
+// React reads the server snapshot on the server and while it hydrates server HTML, and the client
+// snapshot in any other render: so this is true exactly when there is server HTML to keep. (Not
+// useIsBrowser: that is also false in the first render of `npm start`, which has no server HTML.)
+const subscribeToNothing = () => () => {};
+const useIsHydrating = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+
 export default function CodeBlockWrapper(props: Props): ReactNode {
-  // False on the server and while hydrating; true for blocks that mount later.
-  const isBrowser = useIsBrowser();
+  const isHydrating = useIsHydrating();
   const key = blockKey(props);
-  const [html] = useState(() => (isBrowser ? hydratedHtml.get(key!) : keepServerHtml));
+  const [html] = useState(() => (isHydrating ? keepServerHtml : hydratedHtml.get(key!)));
   const [wokenBy, setWokenBy] = useState<'focus' | 'pointer' | null>(html ? null : 'pointer');
   const ref = useRef<HTMLDivElement>(null);
   const size = {'--code-lines': `${props.children}`.trimEnd().split('\n').length} as CSSProperties;

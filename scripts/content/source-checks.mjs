@@ -1,0 +1,62 @@
+/**
+ * The author mistakes that the build lets through silently, found in the markdown itself: front
+ * matter that is not valid YAML, a doc or post without a `description` (Docusaurus would make one
+ * up from the first paragraph), and a code block whose language does not highlight here (Prism
+ * shows it as plain text). Each problem names the file and line.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import {codeBlocks, markdownFiles} from '../examples/extract.mjs';
+import {highlightedLanguages} from './highlighting.mjs';
+
+/** The line of a front matter key, or the first line. */
+const lineOf = (text, key) =>
+  text.split('\n').findIndex((line) => line.startsWith(`${key}:`)) + 1 || 1;
+
+function frontMatterProblems(file, text) {
+  let data;
+  try {
+    data = matter(text).data;
+  } catch (error) {
+    // js-yaml counts from 0 in the front matter, whose line 0 is the opening `---`.
+    const line = (error.mark?.line ?? 0) + 1;
+    return [
+      {file, line, message: `front matter is not valid YAML: ${error.reason ?? error.message}`},
+    ];
+  }
+  const {description} = data;
+  if (typeof description === 'string' && description.trim() !== '') return [];
+  return [
+    {
+      file,
+      line: lineOf(text, 'description'),
+      message:
+        'front matter needs a `description`: one sentence, shown in search results and link previews',
+    },
+  ];
+}
+
+function languageProblems(file, text, highlighted) {
+  return codeBlocks(text)
+    .filter((block) => !highlighted.has(block.lang))
+    .map((block) => ({
+      file,
+      line: block.line,
+      message:
+        block.lang === ''
+          ? 'the code block names no language (use `text` for plain output)'
+          : `the code block's language \`${block.lang}\` does not highlight here (CONTRIBUTING.md lists those that do; \`text\` for plain output)`,
+    }));
+}
+
+/** Problems in the docs and posts of a site, with file paths relative to it. */
+export function sourceProblems(siteDir) {
+  const highlighted = highlightedLanguages();
+  const files = markdownFiles(path.join(siteDir, 'docs'), path.join(siteDir, 'blog'));
+  return files.flatMap((absolute) => {
+    const file = path.relative(siteDir, absolute);
+    const text = fs.readFileSync(absolute, 'utf8');
+    return [...frontMatterProblems(file, text), ...languageProblems(file, text, highlighted)];
+  });
+}
