@@ -16,26 +16,30 @@ import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {docusaurusBuild} from './build/docusaurus-build.mjs';
 import {sourceProblems} from './content/source-checks.mjs';
+import {markdownFiles} from './examples/extract.mjs';
 
 const started = performance.now();
 const siteDir = path.resolve(process.argv[2] ?? '.');
-const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nsl-author-check-'));
-const logFile = path.join(outDir, 'build.log');
+// The build empties its output folder, so the log is kept beside it.
+const scratchDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nsl-author-check-'));
+const outDir = path.join(scratchDir, 'site');
+const logFile = path.join(scratchDir, 'build.log');
 
-/** Content files git has no commit for: untracked, or added to the index only. */
+/** Content files that are not in git's last commit (new pages), relative to the site. */
 function uncommittedContent() {
-  const git = (...args) => {
-    try {
-      return execFileSync('git', args, {cwd: siteDir, encoding: 'utf8', stdio: 'pipe'});
-    } catch {
-      return '';
-    }
-  };
-  const listed = [
-    git('ls-files', '--others', '--exclude-standard', '--', 'docs', 'blog'),
-    git('diff', '--cached', '--name-only', '--diff-filter=A', '--relative', '--', 'docs', 'blog'),
-  ];
-  return [...new Set(listed.join('\n').split('\n').filter(Boolean))];
+  let committed;
+  try {
+    const listing = execFileSync('git', ['ls-tree', '-r', '--name-only', 'HEAD', '--', '.'], {
+      cwd: siteDir,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
+    committed = new Set(listing.split('\n'));
+  } catch {
+    return []; // not a git checkout: Docusaurus dates nothing, and does not warn
+  }
+  const content = markdownFiles(path.join(siteDir, 'docs'), path.join(siteDir, 'blog'));
+  return content.map((file) => path.relative(siteDir, file)).filter((file) => !committed.has(file));
 }
 
 /** The first line of a file that holds `needle`, or undefined. */
@@ -159,5 +163,5 @@ if (problems.length > 0) {
   console.error(`The build's full output: ${logFile}`);
   process.exit(1);
 }
-fs.rmSync(outDir, {recursive: true, force: true});
+fs.rmSync(scratchDir, {recursive: true, force: true});
 console.log(`Author check passed: no problems. Took ${seconds} s.`);

@@ -1,16 +1,15 @@
 /**
  * What authors write: every doc is a real teaching page with the front matter the site needs,
- * version-dependent pages say what they were checked against, every code block highlights, and
- * markdownlint and cspell pass. Failures name the file to fix.
+ * version-dependent pages say what they were checked against, the author check's source checks
+ * pass (front matter, descriptions, code languages), and markdownlint and cspell pass. Failures
+ * name the file to fix.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import {createRequire} from 'node:module';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {Prism} from 'prism-react-renderer';
 import {describe, expect, it} from 'vitest';
-import config from '../docusaurus.config';
+import {sourceProblems} from '../scripts/content/source-checks.mjs';
 import {codeBlocks} from '../scripts/examples/extract.mjs';
 import {contentFiles, rootDir} from './support/build';
 
@@ -65,20 +64,10 @@ it('pages that depend on versions say which ones they were checked against, and 
   }
 });
 
-it('every code block in docs/ and blog/ names a language that highlights on this site', () => {
-  // The extra grammars load the way the theme loads them in the browser.
-  const require = createRequire(import.meta.url);
-  Object.assign(globalThis, {Prism});
-  const {prism} = config.themeConfig as {prism: {additionalLanguages: string[]}};
-  for (const language of prism.additionalLanguages) require(`prismjs/components/prism-${language}`);
-  const grammars = Object.entries(Prism.languages).filter(
-    ([, grammar]) => typeof grammar === 'object',
-  );
-  const highlighted = new Set(['text', 'mermaid', ...grammars.map(([name]) => name)]);
-  const problems = contentFiles().flatMap((file) =>
-    codeBlocks(read(file))
-      .filter((block) => !highlighted.has(block.lang))
-      .map((block) => `${file}:${block.line}: "${block.lang}" does not highlight`),
+it('docs and posts have valid front matter, a description, and code in languages that highlight', () => {
+  // The same checks as the author check (npm run check), each problem as file:line: message.
+  const problems = sourceProblems(rootDir).map(
+    ({file, line, message}) => `${file}:${line}: ${message}`,
   );
   expect(problems).toEqual([]);
 });
