@@ -32,7 +32,7 @@ function frontMatterProblems(file, text) {
       file,
       line: lineOf(text, 'description'),
       message:
-        'front matter needs a `description`: one sentence, shown in search results and link previews',
+        'front matter needs a description: one sentence, shown in search results and link previews',
     },
   ];
 }
@@ -46,7 +46,7 @@ function languageProblems(file, text, highlighted) {
       message:
         block.lang === ''
           ? 'the code block names no language (use `text` for plain output)'
-          : `the code block's language \`${block.lang}\` does not highlight here (CONTRIBUTING.md lists those that do; \`text\` for plain output)`,
+          : `the code block's language "${block.lang}" does not highlight here (CONTRIBUTING.md lists those that do; \`text\` for plain output)`,
     }));
 }
 
