@@ -95,7 +95,10 @@ describe('mistakes that the check finds together, in one run', () => {
       'a link to a markdown file that does not exist',
       'docs/guide.md:12: broken link to ./missing.md',
     ],
-    ['a code block in a language that does not highlight', /docs\/guide\.md:14: .*"yml-ish" does not highlight/],
+    [
+      'a code block in a language that does not highlight',
+      /docs\/guide\.md:14: .*"yml-ish" does not highlight/,
+    ],
     ['a doc without a description', 'docs/other.md:1: front matter needs a description'],
     ['a doc with an empty description', 'docs/empty.md:3: front matter needs a description'],
     ['a tag missing from tags.yml', 'Tags [unknown-tag] used in blog/2025-01-01-post.md'],
