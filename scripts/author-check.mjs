@@ -9,14 +9,13 @@
  * is not a mistake: git has no date for it, which the check says instead of failing. Hand-written:
  * Docusaurus has no option to fail on warnings or to name files in its link reports.
  */
-import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {docusaurusBuild} from './build/docusaurus-build.mjs';
 import {sourceProblems} from './content/source-checks.mjs';
-import {markdownFiles} from './examples/extract.mjs';
+import {isUncommittedDateWarning, uncommittedContent} from './content/uncommitted.mjs';
 
 const started = performance.now();
 const siteDir = path.resolve(process.argv[2] ?? '.');
@@ -24,23 +23,6 @@ const siteDir = path.resolve(process.argv[2] ?? '.');
 const scratchDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nsl-author-check-'));
 const outDir = path.join(scratchDir, 'site');
 const logFile = path.join(scratchDir, 'build.log');
-
-/** Content files that are not in git's last commit (new pages), relative to the site. */
-function uncommittedContent() {
-  let committed;
-  try {
-    const listing = execFileSync('git', ['ls-tree', '-r', '--name-only', 'HEAD', '--', '.'], {
-      cwd: siteDir,
-      encoding: 'utf8',
-      stdio: 'pipe',
-    });
-    committed = new Set(listing.split('\n'));
-  } catch {
-    return []; // not a git checkout: Docusaurus dates nothing, and does not warn
-  }
-  const content = markdownFiles(path.join(siteDir, 'docs'), path.join(siteDir, 'blog'));
-  return content.map((file) => path.relative(siteDir, file)).filter((file) => !committed.has(file));
-}
 
 /** The first line of a file that holds `needle`, or undefined. */
 function lineHolding(file, needle) {
@@ -143,11 +125,10 @@ fs.writeFileSync(logFile, `${lines.join('\n')}\n`);
 
 const sourcesFile = path.join(siteDir, '.docusaurus', 'route-sources.json');
 const sources = fs.existsSync(sourcesFile) ? JSON.parse(fs.readFileSync(sourcesFile, 'utf8')) : {};
-const uncommitted = uncommittedContent();
+const uncommitted = uncommittedContent(siteDir);
 for (const warning of warningTexts(lines)) {
   if (warning.startsWith('Docusaurus found broken')) continue; // listed by file below
-  // git dates a page from its commits: a page not committed yet has none, and that is no mistake.
-  if (warning.startsWith('Cannot infer the update date') && uncommitted.length > 0) continue;
+  if (isUncommittedDateWarning(warning, uncommitted)) continue;
   problems.push(relativeToSite(warning));
 }
 problems.push(...brokenLinkProblems(lines, sources));
