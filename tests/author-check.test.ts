@@ -68,6 +68,16 @@ const brokenGuide = [
   'key: value',
   fence,
   '',
+  `${fence}bash`,
+  'ls -l   # list the files', // line 19
+  fence,
+  '',
+  `${fence}bash`,
+  "cat > notes.md <<'EOF'",
+  '# A heading in the file, not a comment', // line 24
+  'EOF',
+  fence,
+  '',
 ].join('\n');
 
 describe('mistakes that the check finds together, in one run', () => {
@@ -99,6 +109,10 @@ describe('mistakes that the check finds together, in one run', () => {
       'a code block in a language that does not highlight',
       /docs\/guide\.md:14: .*"yml-ish" does not highlight/,
     ],
+    [
+      'a comment in shell commands, which zsh would run',
+      /docs\/guide\.md:19: a `#` comment in shell/,
+    ],
     ['a doc without a description', 'docs/other.md:1: front matter needs a description'],
     ['a doc with an empty description', 'docs/empty.md:3: front matter needs a description'],
     ['a tag missing from tags.yml', 'Tags [unknown-tag] used in blog/2025-01-01-post.md'],
@@ -106,6 +120,10 @@ describe('mistakes that the check finds together, in one run', () => {
     ['a post without a truncate marker', /truncation markers: - "blog\/2025-01-02-second\.md"/],
   ])('%s is named with its file', (_mistake, says) => {
     expect(result.output).toMatch(says);
+  });
+
+  it('takes the lines of a here-document for data, not comments', () => {
+    expect(result.output).not.toMatch(/docs\/guide\.md:24:/);
   });
 
   it('fails, without the stack traces of the build', () => {

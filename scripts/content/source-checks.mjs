@@ -1,8 +1,10 @@
 /**
  * The author mistakes that the build lets through silently, found in the markdown itself: front
  * matter that is not valid YAML, a doc or post without a `description` (Docusaurus would make one
- * up from the first paragraph), and a code block whose language does not highlight here (Prism
- * shows it as plain text). Each problem names the file and line.
+ * up from the first paragraph), a code block whose language does not highlight here (Prism
+ * shows it as plain text), and a `#` comment in a block of shell commands that readers type (zsh,
+ * the macOS shell, runs it as words of the command unless `setopt interactive_comments`). Each
+ * problem names the file and line.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -50,6 +52,49 @@ function languageProblems(file, text, highlighted) {
     }));
 }
 
+const shells = new Set(['bash', 'sh', 'shell', 'zsh']);
+
+/** A `#` that starts a comment: at the start of a line, or after a blank outside quotes. */
+function hasComment(line) {
+  let quote = null;
+  for (let index = 0; index < line.length; index += 1) {
+    const char = line[index];
+    if (quote) {
+      if (char === quote) quote = null;
+      else if (char === '\\' && quote === '"') index += 1;
+    } else if (char === "'" || char === '"') quote = char;
+    else if (char === '\\') index += 1;
+    else if (char === '#' && (index === 0 || /\s/.test(line[index - 1]))) return true;
+  }
+  return false;
+}
+
+/** Comment lines of shell blocks typed at a prompt; a block with a title= is a script file. */
+function shellCommentProblems(file, text) {
+  return codeBlocks(text)
+    .filter((block) => shells.has(block.lang) && !/(^|\s)title=/.test(block.meta))
+    .flatMap((block) => {
+      const problems = [];
+      let heredocEnd = null;
+      block.code.split('\n').forEach((line, index) => {
+        if (heredocEnd !== null) {
+          if (line.trim() === heredocEnd) heredocEnd = null;
+          return; // a here-document's lines are data, not commands
+        }
+        if (hasComment(line)) {
+          problems.push({
+            file,
+            line: block.line + index + 1,
+            message:
+              'a `#` comment in shell commands that readers type: zsh (the macOS shell) runs it as part of the command; say it in the prose, or give a script a title="name.sh"',
+          });
+        }
+        heredocEnd = /<<-?\s*['"]?(\w+)['"]?/.exec(line)?.[1] ?? null;
+      });
+      return problems;
+    });
+}
+
 /** Problems in the docs and posts of a site, with file paths relative to it. */
 export function sourceProblems(siteDir) {
   const highlighted = highlightedLanguages();
@@ -57,6 +102,10 @@ export function sourceProblems(siteDir) {
   return files.flatMap((absolute) => {
     const file = path.relative(siteDir, absolute);
     const text = fs.readFileSync(absolute, 'utf8');
-    return [...frontMatterProblems(file, text), ...languageProblems(file, text, highlighted)];
+    return [
+      ...frontMatterProblems(file, text),
+      ...languageProblems(file, text, highlighted),
+      ...shellCommentProblems(file, text),
+    ];
   });
 }
