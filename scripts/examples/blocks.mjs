@@ -37,11 +37,15 @@ export function blockOptions(block) {
   for (const part of (metaValue(block.meta, 'disable') ?? '').split(';')) {
     if (part.trim() === '') continue;
     const match = /^\s*([\w/.-]+(?:\s*,\s*[\w/.-]+)*)\s*:\s*(\S.*)$/.exec(part);
-    if (match) disables.push({rules: match[1].split(/\s*,\s*/), reason: match[2].trim()});
-    else errors.push(`disable="${part.trim()}" needs a rule and a reason: disable="SC2034: why"`);
+    const rules = match?.[1].split(/\s*,\s*/) ?? [];
+    if (!match)
+      errors.push(`disable="${part.trim()}" needs a rule and a reason: disable="SC2034: why"`);
+    else if (rules.includes('syntax'))
+      errors.push(
+        'a syntax error cannot be disabled: fix it, or mark the block unchecked="reason"',
+      );
+    else disables.push({rules, reason: match[2].trim()});
   }
-  if (disables.some(({rules}) => rules.includes('syntax')))
-    errors.push('a syntax error cannot be disabled: fix it, or mark the block unchecked="reason"');
   if (runnable && (unchecked !== undefined || disables.length > 0))
     errors.push(
       'a runnable block is checked by running it: it takes neither unchecked nor disable',

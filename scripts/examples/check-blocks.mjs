@@ -59,8 +59,14 @@ export function locate({block, line, column}) {
 }
 
 /**
+ * @typedef {{block: any, tool: string, rule: string, message: string, line?: number, column?: number}} Finding
+ * @typedef {{block: any, status: 'run' | 'checked' | 'exempt' | 'failed', tools: Set<string>, findings: Finding[], notes: Set<string>}} BlockResult
+ */
+
+/**
  * Checks the blocks of any pages; one result per block, {block, status, tools, findings}, where
  * status is run (left to the runner), checked, exempt or failed (a finding, or no tool).
+ * @returns {Promise<BlockResult[]>}
  */
 export async function checkBlocks(blocks) {
   const results = blocks.map((block) => ({
@@ -112,7 +118,7 @@ export async function checkBlocks(blocks) {
   return results;
 }
 
-/** A finding as one line: where, tool, rule and the tool's own message. */
+/** A finding as one line: where, tool, rule and the tool's own message. @param {Finding} finding */
 export const formatFinding = (finding) =>
   `${locate(finding)} ${finding.tool} ${finding.rule}: ${finding.message}`;
 

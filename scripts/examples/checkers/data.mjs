@@ -73,16 +73,19 @@ const CHECKS = {
     check(code) {
       let text = code;
       if (!/^@@ /m.test(code)) {
+        // Every line counts on both sides but those of the other side, so jsdiff reads them all.
         const lines = code.split('\n').map((line) => line || ' ');
-        const count = (signs) => lines.filter((line) => signs.includes(line[0])).length;
-        text = [`@@ -1,${count(' -')} +1,${count(' +')} @@`, ...lines].join('\n');
+        const count = (other) => lines.filter((line) => line[0] !== other).length;
+        text = [`@@ -1,${count('+')} +1,${count('-')} @@`, ...lines].join('\n');
       }
       try {
         parsePatch(text);
         return [];
       } catch (error) {
-        const line = Number(/line (\d+)/.exec(error.message)?.[1]) - (text === code ? 0 : 1);
-        return [{line: line > 0 ? line : undefined, rule: 'syntax', message: error.message}];
+        // "Hunk at line 1 contained invalid line <the line>": find that line in the block.
+        const invalid = /contained invalid line (.*)$/.exec(error.message)?.[1];
+        const line = invalid === undefined ? 0 : code.split('\n').indexOf(invalid) + 1;
+        return [{line: line || undefined, rule: 'syntax', message: error.message}];
       }
     },
   },

