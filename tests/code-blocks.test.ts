@@ -1,7 +1,7 @@
 /**
  * Code blocks that do not run are read by their language's own tool: a broken block fails at its
- * line with the tool's rule (tests/fixtures/code-blocks/broken.md, one per checked language), and
- * a valid block of every checked language passes (valid.md).
+ * line with the tool's rule (tests/fixtures/code-blocks/broken.md, one per checked language), a
+ * valid block of every checked language passes (valid.md), and so do parts of workflows.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -58,6 +58,14 @@ it.each([
   const found = brokenFindings.filter((finding) => finding.startsWith(`${broken}:${line}`));
   expect(found.join('\n')).toContain(tool);
   expect(found.join('\n')).toMatch(new RegExp(`[ :]${rule}: `));
+});
+
+it('a part of a workflow is checked for what it shows, not for the jobs and sections it leaves out', async () => {
+  const results = await check(path.join(fixtures, 'workflow-fragments.md'));
+  expect(results.flatMap((result) => result.findings.map(formatFinding))).toEqual([]);
+  expect(
+    results.map(({tools}) => [...tools].some((tool) => tool.startsWith('actionlint'))),
+  ).toEqual([true, true, true]);
 });
 
 it('a valid block of every checked language passes, read by a tool', () => {

@@ -54,20 +54,9 @@ export function blockOptions(block) {
 }
 
 /** Languages where <word> cannot be code, so it is a placeholder the reader replaces. */
-const PLACEHOLDER_LANGUAGES = new Set([
-  'bash',
-  'sh',
-  'powershell',
-  'yaml',
-  'json',
-  'toml',
-  'ini',
-  'hcl',
-  'dockerfile',
-  'sql',
-  'python',
-  'graphql',
-]);
+const PLACEHOLDER_LANGUAGES = new Set(
+  'bash sh powershell yaml json toml ini hcl dockerfile sql python graphql'.split(' '),
+);
 const PLACEHOLDER = /<([A-Za-z][\w.-]*)>/g;
 
 /**

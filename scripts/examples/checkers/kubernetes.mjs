@@ -93,7 +93,8 @@ export function checkManifests(input, documents) {
     try {
       model.prototype.validate.call(tracked(value, [], objects));
     } catch (error) {
-      for (const {instancePath, keyword, message} of error.errors ?? [error]) {
+      if (!error.errors) throw error;
+      for (const {instancePath, keyword, message} of error.errors) {
         const path = instancePath
           .split('/')
           .slice(1)
@@ -109,7 +110,7 @@ export function checkManifests(input, documents) {
       }
     }
     for (const {path, keys, read} of objects) {
-      if (read.size === 0) continue; // a free-form object, such as a label map's values
+      if (read.size === 0) continue; // free-form: its schema names no field (a RawExtension)
       for (const key of keys.filter((k) => !read.has(k))) {
         const pair = nodeAt(document, path).items?.find((item) => item.key?.value === key);
         const message = `unknown field "${key}" in ${dotted(path) || value.kind}`;

@@ -63,7 +63,6 @@ export default {
             rule: `SC${code}`,
             message: `${message} (${level})`,
           });
-          input.tools.add(tool);
         }
         for (const {input} of files) input.tools.add(tool);
       }),
