@@ -58,29 +58,22 @@ const ranFailed = new Set(
   results.filter((r) => !r.ok).map((r) => `${r.example.file}:${r.example.line}`),
 );
 
-// One row per language: blocks, run, checked by a tool, exempt, failed, and the tools.
+// One row per language: blocks, run, checked by a tool, exempt, failed (either way), its tools.
+const columns = ['blocks', 'run', 'checked', 'exempt', 'failed'];
+const newRow = () => ({...Object.fromEntries(columns.map((key) => [key, 0])), tools: new Set()});
 const rows = new Map();
+const total = newRow();
 for (const {block, status, tools} of checked) {
-  const row = rows.get(block.language) ?? {
-    blocks: 0,
-    run: 0,
-    checked: 0,
-    exempt: 0,
-    failed: 0,
-    tools: new Set(),
-  };
-  rows.set(block.language, row);
-  row.blocks += 1;
+  const row = rows.get(block.language) ?? rows.set(block.language, newRow()).get(block.language);
   const failedRun = status === 'run' && ranFailed.has(`${block.file}:${block.line}`);
-  if (status === 'failed' || failedRun) row.failed += 1;
-  row[status === 'failed' ? 'checked' : status] += 1;
+  for (const counts of [row, total]) {
+    counts.blocks += 1;
+    counts[status === 'failed' ? 'checked' : status] += 1;
+    if (status === 'failed' || failedRun) counts.failed += 1;
+  }
   for (const tool of tools) row.tools.add(tool);
   if (status === 'run') row.tools.add(runExamples ? 'run' : 'run (skipped: --no-run)');
 }
-const total = {blocks: 0, run: 0, checked: 0, exempt: 0, failed: 0, tools: new Set()};
-for (const row of rows.values())
-  for (const key of ['blocks', 'run', 'checked', 'exempt', 'failed']) total[key] += row[key];
-const columns = ['blocks', 'run', 'checked', 'exempt', 'failed'];
 const line = (name, row) =>
   `${name.padEnd(12)}${columns.map((key) => String(row[key]).padStart(8)).join('')}  ${[...row.tools].join(', ')}`;
 console.log(`\nCode blocks by language (text output and mermaid diagrams are not code)`);
@@ -92,7 +85,7 @@ console.log(line('total', total));
 const exempt = checked.filter(({status}) => status === 'exempt');
 if (exempt.length > 0) console.log(`\nUnchecked blocks (${exempt.length}):`);
 for (const {block} of exempt) console.log(`  ${locate({block})}: ${block.options.unchecked}`);
-const notes = new Set(checked.flatMap(({notes: blockNotes}) => [...(blockNotes ?? [])]));
+const notes = new Set(checked.flatMap((result) => [...result.notes]));
 for (const note of notes) console.log(`\nNote: ${note}`);
 
 const findings = checked.flatMap((result) => result.findings);

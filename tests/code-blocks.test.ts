@@ -34,7 +34,7 @@ it.each([
   ['GitHub Actions workflow with an unknown key', 71, 'actionlint', 'syntax-check'],
   ['list of workflow steps with a misspelled action input', 79, 'actionlint', 'action'],
   ['Compose file with a misspelled service key', 85, 'dclint', 'invalid-schema'],
-  ['Python block missing a )', 89, 'CPython', 'SyntaxError'],
+  ['Python block missing a )', 89, 'compile() in Python', 'SyntaxError'],
   ['SQL block with a misspelled keyword', 93, 'SQLite', 'OperationalError'],
   ['TOML block with an unterminated string', 98, 'tomllib', 'TOMLDecodeError'],
   ['INI block with an option set twice', 104, 'configparser', 'DuplicateOptionError'],

@@ -6,9 +6,8 @@
 import {hasWord, metaValue} from './extract.mjs';
 
 /** Other names of a language; a table row and a checker per canonical name. */
-export const ALIASES = {
+const ALIASES = {
   shell: 'bash',
-  zsh: 'zsh',
   docker: 'dockerfile',
   md: 'markdown',
   js: 'javascript',

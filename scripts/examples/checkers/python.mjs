@@ -10,7 +10,7 @@ import {run} from './support.mjs';
 
 const SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'python-checks.py');
 const TOOLS = {
-  python: 'CPython',
+  python: 'compile()',
   sql: 'SQLite (Python sqlite3)',
   toml: 'tomllib',
   ini: 'configparser',
@@ -23,7 +23,8 @@ async function checkWith(python, inputs) {
   if (code !== 0) throw new Error(`${SCRIPT} failed with ${python.label}:\n${stderr}`);
   return JSON.parse(stdout).map(({id, line, column, rule, message}) => {
     const input = inputs[id];
-    const tool = input.language === 'python' ? `CPython (${python.label})` : TOOLS[input.language];
+    const tool =
+      input.language === 'python' ? `compile() in ${python.label}` : TOOLS[input.language];
     return {input, line: line ?? undefined, column: column ?? undefined, tool, rule, message};
   });
 }
@@ -38,8 +39,8 @@ export default {
       ...pythons.map((python) => (code.length > 0 ? checkWith(python, code) : [])),
       data.length > 0 ? checkWith(pythons.at(-1), data) : [],
     ]);
-    for (const input of code)
-      input.tools.add(`CPython (${pythons.map((p) => p.label).join(', ')})`);
+    const labels = pythons.map((python) => python.label).join(', ');
+    for (const input of code) input.tools.add(`compile() in ${labels}`);
     for (const input of data) input.tools.add(TOOLS[input.language]);
     return found.flat();
   },

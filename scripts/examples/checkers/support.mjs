@@ -1,4 +1,4 @@
-/** What the checkers share: running a program, a scratch folder, and the rules off site-wide. */
+/** What the checkers share: running a program, scratch folders, positions, tool versions. */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -6,12 +6,10 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 /** Runs a program without a shell; resolves with its output and exit code, rejects if it is missing. */
-export function run(command, args, {input, cwd} = {}) {
+export function run(command, args, {input} = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd,
-      stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
-    });
+    const stdio = [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'];
+    const child = spawn(command, args, {stdio});
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
