@@ -1,7 +1,7 @@
 /**
  * What authors write to steer the code-block checks: `unchecked="reason"`, `disable="RULE:
- * reason"`, placeholders such as <your-bucket>, terminal transcripts, and the shell a block is
- * meant for. Each page is written to a scratch folder.
+ * reason"`, placeholders such as <your-bucket>, terminal transcripts, the shell a block is meant
+ * for, and a title for a script. Each page is written to a scratch folder.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -92,6 +92,16 @@ it('a shell block is checked as the shell it names: #!/bin/sh, shell=sh or sh', 
     `${file}:17:4`,
   ]);
   expect(findings.every((finding) => finding.includes('SC3010'))).toBe(true);
+});
+
+it('commands typed at a prompt may cd without `|| exit`; a script with a title may not', async () => {
+  const {file, findings} = await check(
+    'prompt.md',
+    ['bash', 'cd notes'],
+    ['bash title="go.sh"', 'cd notes'],
+  );
+  expect(findings).toEqual([expect.stringContaining(`${file}:10:1 (bash block at line 9)`)]);
+  expect(findings[0]).toContain('SC2164');
 });
 
 it('a runnable block takes neither unchecked nor disable', async () => {

@@ -3,6 +3,11 @@
  * turned off in that block's meta: `disable="SC2034: the next block prints it"`.
  */
 export const SITE_DISABLED_RULES = {
+  // A shell block without a title or #! line holds commands the reader types at a prompt.
+  'ShellCheck at a prompt': {
+    SC2164:
+      "ShellCheck's fix, `cd dir || exit`, would close the reader's terminal; at a prompt a failed cd shows at once",
+  },
   ShellCheck: {
     SC1091:
       'a block that sources a file (.venv/bin/activate, /etc/os-release) reads it on the machine of the reader; the checker has no such file to follow',

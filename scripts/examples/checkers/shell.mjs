@@ -1,7 +1,8 @@
 /**
  * Shell blocks: ShellCheck (Debian's `shellcheck`), once per shell over all its blocks. The shell
  * is the one the block names: a `#!` line, else `shell=sh` in the meta or the `sh` language, else
- * bash. Transcripts are checked as the commands they show.
+ * bash. Transcripts are checked as the commands they show. A block without a title or `#!` line
+ * holds commands typed at a prompt, where a few rules for scripts do not apply (site-rules.mjs).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import {metaValue} from '../extract.mjs';
 import {run, scratchDir} from './support.mjs';
 
 const SHELLS = new Set(['sh', 'bash', 'dash', 'ksh']);
+const TYPED = SITE_DISABLED_RULES['ShellCheck at a prompt'];
 
 let version;
 async function shellcheckVersion() {
@@ -42,12 +44,14 @@ export default {
       }
       const file = path.join(dir, `block-${index}.sh`);
       fs.writeFileSync(file, `${commandsOfTranscript(input.code, input.language)}\n`);
-      groups.set(shell, [...(groups.get(shell) ?? []), {file, input}]);
+      const typed = shell !== 'shebang' && !input.block.title;
+      const key = `${shell} ${typed}`;
+      groups.set(key, {shell, typed, files: [...(groups.get(key)?.files ?? []), {file, input}]});
     });
-    const excluded = Object.keys(SITE_DISABLED_RULES.ShellCheck).join(',');
     await Promise.all(
-      [...groups].map(async ([shell, files]) => {
-        const args = ['--format=json1', `--exclude=${excluded}`];
+      [...groups.values()].map(async ({shell, typed, files}) => {
+        const excluded = Object.keys({...SITE_DISABLED_RULES.ShellCheck, ...(typed ? TYPED : {})});
+        const args = ['--format=json1', `--exclude=${excluded.join(',')}`];
         if (shell !== 'shebang') args.push(`--shell=${shell}`);
         const {stdout, stderr} = await run('shellcheck', [...args, ...files.map((f) => f.file)]);
         if (!stdout) throw new Error(`shellcheck failed: ${stderr}`);
@@ -55,14 +59,8 @@ export default {
         for (const comment of JSON.parse(stdout).comments) {
           const {line, column, level, code, message} = comment;
           const input = byFile.get(comment.file);
-          findings.push({
-            input,
-            line,
-            column,
-            tool,
-            rule: `SC${code}`,
-            message: `${message} (${level})`,
-          });
+          const rule = `SC${code}`;
+          findings.push({input, line, column, tool, rule, message: `${message} (${level})`});
         }
         for (const {input} of files) input.tools.add(tool);
       }),
