@@ -55,7 +55,8 @@ it.each([
   ['C++ block using std::vector without its header', 169, 'GCC', 'error'],
   ['Go block with an assignment of nothing', 177, 'gofmt', 'syntax'],
 ])('a %s fails at its line, with the tool and its rule', (_, line, tool, rule) => {
-  const found = brokenFindings.filter((finding) => finding.startsWith(`${broken}:${line}`));
+  const atLine = [`${broken}:${line}:`, `${broken}:${line} `];
+  const found = brokenFindings.filter((finding) => atLine.some((at) => finding.startsWith(at)));
   expect(found.join('\n')).toContain(tool);
   expect(found.join('\n')).toMatch(new RegExp(`[ :]${rule}: `));
 });
