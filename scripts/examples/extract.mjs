@@ -37,8 +37,8 @@ export function codeBlocks(text) {
   return blocks;
 }
 
-const hasWord = (meta, word) => new RegExp(`(?:^|\\s)${word}(?:\\s|$)`).test(meta);
-const metaValue = (meta, key) =>
+export const hasWord = (meta, word) => new RegExp(`(?:^|\\s)${word}(?:\\s|$)`).test(meta);
+export const metaValue = (meta, key) =>
   new RegExp(`(?:^|\\s)${key}=("[^"]*"|\\S+)`).exec(meta)?.[1].replace(/^"|"$/g, '');
 
 /** The runnable examples of one file; throws naming file:line when one is malformed. */
