@@ -8,6 +8,8 @@ import {gitHistory} from './src/data/gitHistory';
 import {lightFirstVisit, robotsTxt} from './src/plugins/site';
 import remarkPrerenderedDiagrams from './src/plugins/remark-prerendered-diagrams';
 import remarkCheckedAgainst from './src/plugins/remark-checked-against';
+import remarkWebPageMicrodata from './src/plugins/remark-webpage-microdata';
+import {clientRedirectsWithValidPages} from './src/plugins/redirects';
 
 // A fork deploys elsewhere by setting SITE_URL and BASE_URL at build time; no code changes.
 const siteUrl = process.env.SITE_URL ?? 'https://never-stop-learning.github.io';
@@ -48,7 +50,8 @@ const beforeDefaultRemarkPlugins = [
 ];
 
 const docsOptions = {
-  beforeDefaultRemarkPlugins,
+  // A doc page is a schema.org WebPage, whose dateModified is the last-updated date.
+  beforeDefaultRemarkPlugins: [...beforeDefaultRemarkPlugins, remarkWebPageMicrodata],
   sidebarPath: './sidebars.ts',
   editUrl: `${repoUrl}/tree/main/`,
   // Dates come from git; a shallow clone or a folder without git builds without them, not wrong.
@@ -208,7 +211,8 @@ const config: Config = {
   presets: [['./src/plugins/preset.ts', presetClassicOptions]],
   clientModules: ['./src/clientModules/keyboardNavigation.ts'],
   plugins: [
-    ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
+    // plugin-client-redirects, its pages made valid HTML with a title.
+    [clientRedirectsWithValidPages, clientRedirectsOptions],
     ['docusaurus-plugin-llms', llmsTxtOptions],
     lightFirstVisit,
     robotsTxt,

@@ -122,6 +122,16 @@ it("allows the build's inline scripts by hash, and no other inline script, in th
   });
 });
 
+it.each([
+  ['the RSS feed', '/blog/rss.xml', 'application/rss+xml; charset=utf-8'],
+  ['the Atom feed', '/blog/atom.xml', 'application/atom+xml; charset=utf-8'],
+  ['the sitemap', '/sitemap.xml', 'text/xml; charset=utf-8'],
+])('serves %s (%s) as %s', async (_, route, contentType) => {
+  const response = await get(route!);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe(contentType);
+});
+
 const immutable = 'public, max-age=31536000, immutable';
 it.each([
   ['a hashed stylesheet', stylesheet, immutable],

@@ -1,7 +1,8 @@
 /**
  * The navbar search box (theme-classic's SearchBar slot, ejected: Safe). An ARIA 1.2 combobox:
- * typing lists matching pages in a listbox of links, arrows move, Enter opens, Escape closes;
- * Ctrl/⌘+K and "/" focus it. It searches the Pagefind index (src/components/Search), whose code
+ * typing lists matching pages in a listbox of links, arrows move, Enter opens, Escape closes (and a
+ * second Escape clears the box); Ctrl/⌘+K and "/" focus it. The box is `type="text"`: ARIA in HTML
+ * allows role="combobox" on a text input, not on `type="search"`. It searches the Pagefind index (src/components/Search), whose code
  * loads with the first query.
  */
 import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
@@ -80,9 +81,12 @@ export default function SearchBar(): ReactNode {
       event.preventDefault();
       go(expanded && targets[active] ? targets[active] : seeAllUrl);
     } else if (event.key === 'Escape' && expanded) {
-      // The first Escape closes the list; the browser's own (clearing the box) waits for the second.
+      // The first Escape closes the list; the second clears the box, as a search field's would.
       event.preventDefault();
       setOpen(false);
+    } else if (event.key === 'Escape' && query !== '') {
+      event.preventDefault();
+      setQuery('');
     }
   };
 
@@ -90,7 +94,9 @@ export default function SearchBar(): ReactNode {
     <div className={clsx('navbar__search', styles.search)} role="search">
       <input
         ref={inputRef}
-        type="search"
+        type="text"
+        enterKeyHint="search"
+        autoComplete="off"
         className={clsx('navbar__search-input', styles.input)}
         placeholder={translate({id: 'theme.SearchBar.label', message: 'Search'})}
         aria-label={translate({id: 'theme.SearchBar.label', message: 'Search'})}
