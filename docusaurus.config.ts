@@ -60,6 +60,13 @@ const docsOptions = {
 
 const blogOptions = {
   beforeDefaultRemarkPlugins,
+  // The post list's description in search results and link previews (the archive's is in
+  // i18n/en/code.json). The tags and authors pages are the theme's, with a description added.
+  blogDescription:
+    'The Never Stop Learning blog fixes problems that learners meet in practice, one short post at a time.',
+  blogTagsListComponent: '@site/src/components/DescribedBlogPages/TagsList',
+  blogAuthorsListComponent: '@site/src/components/DescribedBlogPages/AuthorsList',
+  blogAuthorsPostsComponent: '@site/src/components/DescribedBlogPages/AuthorPosts',
   showReadingTime: true,
   blogSidebarTitle: 'All posts',
   blogSidebarCount: 'ALL',

@@ -34,7 +34,7 @@ function HomeHero(): ReactNode {
 
 export default function Home(): ReactNode {
   return (
-    <Layout description="Practical, tested guides to DevOps, cloud, security, Python, data, .NET, AI and SRE for people learning technology.">
+    <Layout description="Never Stop Learning has practical, tested guides to DevOps, cloud, security, Python, data, .NET, AI and SRE for people learning technology.">
       <main>
         <HomeHero />
         <TrackCards />
