@@ -9,6 +9,7 @@ import {lightFirstVisit, robotsTxt} from './src/plugins/site';
 import remarkPrerenderedDiagrams from './src/plugins/remark-prerendered-diagrams';
 import remarkCheckedAgainst from './src/plugins/remark-checked-against';
 import remarkWebPageMicrodata from './src/plugins/remark-webpage-microdata';
+import rehypeSpacedTableHeaders from './src/plugins/rehype-spaced-table-headers';
 import {clientRedirectsWithValidPages} from './src/plugins/redirects';
 
 // A fork deploys elsewhere by setting SITE_URL and BASE_URL at build time; no code changes.
@@ -49,9 +50,13 @@ const beforeDefaultRemarkPlugins = [
   remarkCheckedAgainst,
 ];
 
+/** Table header cells keep a space after their words in the search index (Pagefind). */
+const rehypePlugins = [rehypeSpacedTableHeaders];
+
 const docsOptions = {
   // A doc page is a schema.org WebPage, whose dateModified is the last-updated date.
   beforeDefaultRemarkPlugins: [...beforeDefaultRemarkPlugins, remarkWebPageMicrodata],
+  rehypePlugins,
   sidebarPath: './sidebars.ts',
   editUrl: `${repoUrl}/tree/main/`,
   // Dates come from git; a shallow clone or a folder without git builds without them, not wrong.
@@ -60,6 +65,7 @@ const docsOptions = {
 
 const blogOptions = {
   beforeDefaultRemarkPlugins,
+  rehypePlugins,
   // The post list's description in search results and link previews (the archive's is in
   // i18n/en/code.json). The tags and authors pages are the theme's, with a description added.
   blogDescription:
@@ -86,7 +92,7 @@ const blogOptions = {
 const presetClassicOptions = {
   docs: docsOptions,
   blog: blogOptions,
-  pages: {beforeDefaultRemarkPlugins},
+  pages: {beforeDefaultRemarkPlugins, rehypePlugins},
   // The search page lists results, not content; it is not for search engines.
   sitemap: {ignorePatterns: ['/search']},
   theme: {customCss: ['./src/css/custom.css', './src/css/code.css']},

@@ -23,6 +23,7 @@ function HomeHero(): ReactNode {
           <Link className="button button--secondary button--lg" to="/docs/intro">
             Start here
           </Link>
+          {/* Not drawn in the flex row; keeps the two labels apart in the search index. */}{' '}
           <Link className="button button--outline button--secondary button--lg" to="/blog">
             Read the blog
           </Link>
