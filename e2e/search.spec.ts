@@ -10,13 +10,13 @@ const expectations: Record<string, string[]> = {
   '/docs/python/virtual-environment': ['virtual environment', 'virtual enviroment'],
   '/blog/npm-policy-error-in-powershell': ['execution policy', 'execution polcy'],
   '/docs/security/networking/intro': ['CIDR'],
-  '/docs/sre/intro': ['error budget', 'error budgets'],
-  '/docs/devops/docker/intro': ['Dockerfile', 'Dockerfiles'],
+  '/docs/sre/intro': ['error budget', 'error budgets', 'blamless postmortem'],
+  '/docs/devops/docker/intro': ['Dockerfile', 'Dockerfiles', 'dockerfle'],
   '/docs/devops/kubernetes/intro': ['kubectl', 'kubernets'],
-  '/docs/devops/git/intro': ['rebase', 'git rebse'],
+  '/docs/devops/git/intro': ['rebase'],
   '/docs/devops/terraform/intro': ['Terraform state', 'terrafrom state'],
-  '/docs/devops/powershell/intro': ['Get-Member', 'powershel'],
-  '/docs/devops/unix/intro': ['chmod'],
+  '/docs/devops/powershell/intro': ['Get-Member', 'powershel', 'powershell profiel'],
+  '/docs/devops/unix/intro': ['chmod', 'chmdo'],
   '/docs/devops/intro': ['DORA metrics'],
   '/docs/devops/github-actions/intro': ['workflow runner', 'github actons'],
   '/docs/aws/intro': ['shared responsibility'],
@@ -26,9 +26,9 @@ const expectations: Record<string, string[]> = {
   '/docs/data/intro': ['SQLite'],
   '/docs/ai/intro': ['hallucination'],
   '/docs/security/intro': ['CIA triad'],
-  '/docs/security/networking/network-devices': ['VLAN', 'firewals'],
+  '/docs/security/networking/network-devices': ['VLAN'],
   '/docs/security/networking/reset-my-public-ip': ['CGNAT'],
-  '/docs/references/dns': ['MX record', 'dns recods'],
+  '/docs/references/dns': ['MX record'],
   '/docs/references/python': ['f-string'],
   '/docs/references/vscode': ['launch.json'],
   '/docs/python/intro': ['traceback', 'pyhton'],
@@ -84,10 +84,10 @@ test('excerpts keep a space between table cells', async ({page}) => {
     return excerpts.find((excerpt) => excerpt.path === path)?.text;
   };
   // A header row (th) and a body row (td) of two tables.
-  expect(await excerptOf('Example protocols', '/docs/security/networking/osi-7-model')).toContain(
-    'What it does PDU Example protocols',
-  );
-  expect(await excerptOf('postmortems', '/docs/intro')).toContain('SRE. SRE. Service levels');
+  expect
+    .soft(await excerptOf('Example protocols', '/docs/security/networking/osi-7-model'))
+    .toContain('What it does PDU Example protocols');
+  expect.soft(await excerptOf('postmortems', '/docs/intro')).toContain('SRE. SRE. Service levels');
 });
 
 test('a query of one or two letters is searched once the reader pauses', async ({page}) => {
