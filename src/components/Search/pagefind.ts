@@ -16,7 +16,10 @@ export type SearchHit = {
   section?: string;
   /** Pagefind's excerpt: escaped page text with the matched words in <mark>. */
   excerpt: string;
-  /** False when only a look-alike matched: Pagefind forgives typos, so nonsense finds something. */
+  /**
+   * False when only a look-alike matched: for a word it does not know, Pagefind falls back to the
+   * longest known word that begins it, so nonsense finds something.
+   */
   exact: boolean;
 };
 
