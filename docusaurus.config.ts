@@ -9,6 +9,9 @@ import {gitHistory} from './src/data/gitHistory';
 import {lightFirstVisit, robotsTxt, routeSources} from './src/plugins/site';
 import remarkPrerenderedDiagrams from './src/plugins/remark-prerendered-diagrams';
 import remarkCheckedAgainst from './src/plugins/remark-checked-against';
+import remarkWebPageMicrodata from './src/plugins/remark-webpage-microdata';
+import rehypeSpacedTableHeaders from './src/plugins/rehype-spaced-table-headers';
+import {clientRedirectsWithValidPages} from './src/plugins/redirects';
 
 // A fork deploys elsewhere by setting SITE_URL and BASE_URL at build time; no code changes.
 const siteUrl = process.env.SITE_URL ?? 'https://never-stop-learning.github.io';
@@ -48,8 +51,13 @@ const beforeDefaultRemarkPlugins = [
   remarkCheckedAgainst,
 ];
 
+/** Table header cells keep a space after their words in the search index (Pagefind). */
+const rehypePlugins = [rehypeSpacedTableHeaders];
+
 const docsOptions = {
-  beforeDefaultRemarkPlugins,
+  // A doc page is a schema.org WebPage, whose dateModified is the last-updated date.
+  beforeDefaultRemarkPlugins: [...beforeDefaultRemarkPlugins, remarkWebPageMicrodata],
+  rehypePlugins,
   sidebarPath: './sidebars.ts',
   editUrl: `${repoUrl}/tree/main/`,
   // Dates come from git; a shallow clone or a folder without git builds without them, not wrong.
@@ -58,6 +66,14 @@ const docsOptions = {
 
 const blogOptions = {
   beforeDefaultRemarkPlugins,
+  rehypePlugins,
+  // The post list's description in search results and link previews (the archive's is in
+  // i18n/en/code.json). The tags and authors pages are the theme's, with a description added.
+  blogDescription:
+    'The Never Stop Learning blog fixes problems that learners meet in practice, one short post at a time.',
+  blogTagsListComponent: '@site/src/components/DescribedBlogPages/TagsList',
+  blogAuthorsListComponent: '@site/src/components/DescribedBlogPages/AuthorsList',
+  blogAuthorsPostsComponent: '@site/src/components/DescribedBlogPages/AuthorPosts',
   showReadingTime: true,
   blogSidebarTitle: 'All posts',
   blogSidebarCount: 'ALL',
@@ -77,7 +93,7 @@ const blogOptions = {
 const presetClassicOptions = {
   docs: docsOptions,
   blog: blogOptions,
-  pages: {beforeDefaultRemarkPlugins},
+  pages: {beforeDefaultRemarkPlugins, rehypePlugins},
   // The search page lists results, not content; it is not for search engines.
   sitemap: {ignorePatterns: ['/search']},
   theme: {customCss: ['./src/css/custom.css', './src/css/code.css']},
@@ -209,7 +225,8 @@ const config: Config = {
   presets: [['./src/plugins/preset.ts', presetClassicOptions]],
   clientModules: ['./src/clientModules/keyboardNavigation.ts'],
   plugins: [
-    ['@docusaurus/plugin-client-redirects', clientRedirectsOptions],
+    // plugin-client-redirects, its pages made valid HTML with a title.
+    [clientRedirectsWithValidPages, clientRedirectsOptions],
     ['docusaurus-plugin-llms', llmsTxtOptions],
     lightFirstVisit,
     robotsTxt,

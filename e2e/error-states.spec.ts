@@ -57,7 +57,7 @@ test('a crash inside the layout shows the "Page Error" page', async ({page}) => 
   // The home page hands the layout a description that throws when the layout reads it.
   const message = 'The layout threw';
   const getter = `get description(){return ${bug(message)}},was:`;
-  await rewriteChunk(page, '{description:"Practical', `{${getter}"Practical`);
+  await rewriteChunk(page, '{description:"Never Stop', `{${getter}"Never Stop`);
   await page.goto('/');
   await expect(page).toHaveTitle('Page Error');
   await expect(page.getByRole('heading', {level: 1, name: 'This page crashed'})).toBeVisible();

@@ -5,20 +5,20 @@ import {axeViolations, waitForHydration} from './support';
 /** The page a reader expects among the first three results, and the queries that must find it. */
 const expectations: Record<string, string[]> = {
   // Queries required by the search issue, one or more per track, and typos and plurals as learners
-  // type them.
+  // type them (Pagefind finds stems and word beginnings; misspellings are corrected).
   '/docs/security/networking/osi-7-model': ['OSI'],
   '/docs/python/virtual-environment': ['virtual environment', 'virtual enviroment'],
-  '/blog/npm-policy-error-in-powershell': ['execution policy'],
+  '/blog/npm-policy-error-in-powershell': ['execution policy', 'execution polcy'],
   '/docs/security/networking/intro': ['CIDR'],
-  '/docs/sre/intro': ['error budget', 'error budgets'],
-  '/docs/devops/docker/intro': ['Dockerfile', 'Dockerfiles'],
+  '/docs/sre/intro': ['error budget', 'error budgets', 'blamless postmortem'],
+  '/docs/devops/docker/intro': ['Dockerfile', 'Dockerfiles', 'dockerfle'],
   '/docs/devops/kubernetes/intro': ['kubectl', 'kubernets'],
   '/docs/devops/git/intro': ['rebase'],
-  '/docs/devops/terraform/intro': ['Terraform state'],
-  '/docs/devops/powershell/intro': ['Get-Member', 'powershel'],
-  '/docs/devops/unix/intro': ['chmod'],
+  '/docs/devops/terraform/intro': ['Terraform state', 'terrafrom state'],
+  '/docs/devops/powershell/intro': ['Get-Member', 'powershel', 'powershell profiel'],
+  '/docs/devops/unix/intro': ['chmod', 'chmdo'],
   '/docs/devops/intro': ['DORA metrics'],
-  '/docs/devops/github-actions/intro': ['workflow runner'],
+  '/docs/devops/github-actions/intro': ['workflow runner', 'github actons'],
   '/docs/aws/intro': ['shared responsibility'],
   '/docs/aws/global-infrastructure': ['Availability Zones', 'availabilty', 'availability zone'],
   '/docs/azure/intro': ['resource group'],
@@ -59,6 +59,42 @@ for (const [path, queries] of Object.entries(expectations)) {
   }
 }
 
+test('a misspelt query is searched as the words the site uses, and the page says so', async ({
+  page,
+}) => {
+  await page.goto('/search?q=execution%20polcy');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Showing results for "execution policy" instead of "execution polcy":',
+  );
+  await expect(resultLinks(page).first()).toBeVisible();
+});
+
+test('excerpts keep a space between table cells', async ({page}) => {
+  const excerptOf = async (query: string, path: string) => {
+    await page.goto(`/search?q=${encodeURIComponent(query)}`);
+    await expect(resultLinks(page).first()).toBeVisible();
+    const excerpts = await page
+      .locator('main article')
+      .evaluateAll((articles) =>
+        articles.map((article) => ({
+          path: new URL(article.querySelector('a')!.href).pathname,
+          text: article.querySelector('p')!.textContent,
+        })),
+      );
+    return excerpts.find((excerpt) => excerpt.path === path)?.text;
+  };
+  // A header row (th) and a body row (td) of two tables.
+  expect
+    .soft(await excerptOf('Example protocols', '/docs/security/networking/osi-7-model'))
+    .toContain('What it does PDU Example protocols');
+  expect.soft(await excerptOf('postmortems', '/docs/intro')).toContain('SRE. SRE. Service levels');
+});
+
+test('a query of one or two letters is searched once the reader pauses', async ({page}) => {
+  await openAndType(page, '/', 'AI');
+  await expect(options(page).first()).toContainText('AI');
+});
+
 test('"See all results" opens the search page for the query', async ({page}) => {
   await openAndType(page, '/docs/intro', 'git');
   await page.locator('.navbar__search').getByText('See all results').click();
@@ -85,6 +121,7 @@ test('the search box works from the keyboard alone', async ({page}) => {
   // Escape closes the list; Ctrl+K comes back to the query; Enter opens the page, words marked.
   await page.keyboard.press('Escape');
   await expect(options(page).first()).toBeHidden();
+  await expect(searchBox(page)).toHaveValue('error budget');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Control+k');
   await expect(searchBox(page)).toBeFocused();
@@ -93,6 +130,15 @@ test('the search box works from the keyboard alone', async ({page}) => {
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/docs\/sre\/intro\?highlight=/);
   await expect(page.locator('article mark').first()).toBeVisible();
+});
+
+test('a second Escape clears the box', async ({page}) => {
+  await openAndType(page, '/', 'git');
+  await expect(options(page).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(searchBox(page)).toHaveValue('git');
+  await page.keyboard.press('Escape');
+  await expect(searchBox(page)).toHaveValue('');
 });
 
 test('empty and special-character queries neither throw nor inject markup', async ({page}) => {

@@ -20,6 +20,18 @@ it('the RSS 2.0 and Atom feeds list every post, newest first, with its link and 
   );
 });
 
+it('each feed names its own address in a self link, as RFC 4287 asks', () => {
+  const {rss} = parseXml('blog/rss.xml', ['atom:link']);
+  const {feed} = parseXml('blog/atom.xml', ['link']);
+  expect(rss['@_xmlns:atom']).toBe('http://www.w3.org/2005/Atom');
+  expect(rss.channel['atom:link']).toEqual([
+    {'@_href': `${siteUrl}/blog/rss.xml`, '@_rel': 'self', '@_type': 'application/rss+xml'},
+  ]);
+  expect(feed.link.filter((link: any) => link['@_rel'] === 'self')).toEqual([
+    {'@_rel': 'self', '@_href': `${siteUrl}/blog/atom.xml`},
+  ]);
+});
+
 it('the post list shows every post, newest first', () => {
   const links = values('/blog', 'main article h2 a', 'href');
   expect(links).toEqual(newestFirst.map(({slug}) => `/blog/${slug}`));

@@ -57,7 +57,7 @@ it.each([
   const response = await get(route);
   expect(response.status).toBe(404);
   expect(response.headers.get('location')).toBeNull();
-  expect(await response.text()).toContain('<title data-rh=true>Page Not Found');
+  expect(await response.text()).toMatch(/<title[^>]*>Page Not Found/);
 });
 
 it.each([
@@ -120,6 +120,16 @@ it("allows the build's inline scripts by hash, and no other inline script, in th
     'base-uri': "base-uri 'self'",
     'frame-ancestors': "frame-ancestors 'none'",
   });
+});
+
+it.each([
+  ['the RSS feed', '/blog/rss.xml', 'application/rss+xml; charset=utf-8'],
+  ['the Atom feed', '/blog/atom.xml', 'application/atom+xml; charset=utf-8'],
+  ['the sitemap', '/sitemap.xml', 'text/xml; charset=utf-8'],
+])('serves %s (%s) as %s', async (_, route, contentType) => {
+  const response = await get(route!);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe(contentType);
 });
 
 const immutable = 'public, max-age=31536000, immutable';

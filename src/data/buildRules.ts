@@ -32,15 +32,22 @@ export const blogBuildRules = {
 } satisfies Preset.Options['blog'];
 
 /**
- * Docusaurus Faster with every feature on, under the key the installed Docusaurus reads: 3.10
- * renamed `future.experimental_faster` to `future.faster` and rejects the old name. Rspack's persistent cache is a switch because a module served from it does
- * not repeat the warnings it raised when first compiled, so warning gates build without it.
+ * Docusaurus Faster with every feature on but the SWC HTML minifier, under the key the installed
+ * Docusaurus reads: 3.10 renamed `future.experimental_faster` to `future.faster` and rejects the
+ * old name. Rspack's persistent cache is a switch because a module served from it does not repeat
+ * the warnings it raised when first compiled, so warning gates build without it.
+ *
+ * The SWC HTML minifier leaves out every end tag HTML lets it (`<td>a<td>b`, `<li>`, `<p>`), and
+ * Pagefind's indexer, a streaming parser, separates the text of block elements only where their
+ * end tag stands: table cells, list items and paragraphs ran together in the index and in search
+ * excerpts ("SRESREService"). Docusaurus' other minifier, html-minifier-terser (stock webpack
+ * builds use it), keeps end tags; pages are 1.5% larger gzipped.
  */
 export function fasterFuture({persistentCache}: {persistentCache: boolean}) {
   const features = {
     swcJsLoader: true,
     swcJsMinimizer: true,
-    swcHtmlMinimizer: true,
+    swcHtmlMinimizer: false,
     lightningCssMinimizer: true,
     rspackBundler: true,
     mdxCrossCompilerCache: true,

@@ -23,6 +23,7 @@ function HomeHero(): ReactNode {
           <Link className="button button--secondary button--lg" to="/docs/intro">
             Start here
           </Link>
+          {/* Not drawn in the flex row; keeps the two labels apart in the search index. */}{' '}
           <Link className="button button--outline button--secondary button--lg" to="/blog">
             Read the blog
           </Link>
@@ -34,7 +35,7 @@ function HomeHero(): ReactNode {
 
 export default function Home(): ReactNode {
   return (
-    <Layout description="Practical, tested guides to DevOps, cloud, security, Python, data, .NET, AI and SRE for people learning technology.">
+    <Layout description="Never Stop Learning has practical, tested guides to DevOps, cloud, security, Python, data, .NET, AI and SRE for people learning technology.">
       <main>
         <HomeHero />
         <TrackCards />

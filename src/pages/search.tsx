@@ -17,7 +17,7 @@ export default function SearchPage(): ReactNode {
   // The query is known only in the browser: the page is pre-rendered without one.
   const [query, setQuery] = useState('');
   const [draft, setDraft] = useState('');
-  const {hits, failed} = useSiteSearch(query, 50);
+  const {hits, failed, correctedQuery} = useSiteSearch(query, 50);
   useEffect(() => {
     const fromUrl = new URLSearchParams(location.search).get('q') ?? '';
     setQuery(fromUrl);
@@ -56,7 +56,12 @@ export default function SearchPage(): ReactNode {
         {hits?.length === 0 && (
           <p role="status">No documents were found for &quot;{query}&quot;.</p>
         )}
-        {onlyLookAlikes(hits) && (
+        {correctedQuery && (
+          <p role="status">
+            Showing results for &quot;{correctedQuery}&quot; instead of &quot;{query}&quot;:
+          </p>
+        )}
+        {!correctedQuery && onlyLookAlikes(hits) && (
           <p role="status">No exact match for &quot;{query}&quot;. The closest pages:</p>
         )}
         {hits?.map((hit) => (

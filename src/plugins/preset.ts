@@ -1,5 +1,6 @@
 /**
- * The classic preset, with one change (a documented exception, see src/theme/README.md): theme-classic
+ * The classic preset, with two changes. The blog's feeds carry their self link (src/plugins/feeds.ts).
+ * And (a documented exception, see src/theme/README.md) theme-classic
  * registers Prism and its languages in a client module, and client modules go into main.js, which
  * every page loads, so about 34 KB of compressed JavaScript reached pages without code and delayed
  * every first load. This preset loads theme-classic through its public plugin function and leaves
@@ -11,6 +12,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin, PluginConfig, PluginModule, Preset} from '@docusaurus/types';
 import presetClassic, {type Options} from '@docusaurus/preset-classic';
 import * as themeClassicModule from '@docusaurus/theme-classic';
+import {blogWithFeedSelfLinks} from './feeds';
 
 const {default: themeClassic} = themeClassicModule;
 // The theme's option and theme-config validation (with their defaults) and its swizzle list.
@@ -20,6 +22,7 @@ const {getSwizzleConfig, validateOptions, validateThemeConfig} = themeClassicMod
 >;
 
 const themeClassicName = '@docusaurus/theme-classic';
+const blogName = '@docusaurus/plugin-content-blog';
 export const eagerPrismClientModule = /[\\/]prism-include-languages(\.js)?$/;
 
 /** theme-classic without its Prism client module; everything else is the theme's own. */
@@ -42,16 +45,18 @@ export const themeClassicWithLazyPrism = Object.assign(
   {getSwizzleConfig, validateOptions, validateThemeConfig},
 );
 
+/** Swaps the plugin the preset loads from `name` for `replacement`, with the same options. */
+const replacing =
+  (name: string, replacement: unknown) =>
+  (config: PluginConfig): PluginConfig =>
+    (Array.isArray(config) ? config[0] : config) === require.resolve(name)
+      ? ([replacement, Array.isArray(config) ? config[1] : {}] as PluginConfig)
+      : config;
+
 export default function preset(context: LoadContext, options: Options): Preset {
-  const {themes = [], plugins} = presetClassic(context, options);
-  const isThemeClassic = (config: PluginConfig) =>
-    (Array.isArray(config) ? config[0] : config) === require.resolve(themeClassicName);
+  const {themes = [], plugins = []} = presetClassic(context, options);
   return {
-    plugins,
-    themes: themes.map((config): PluginConfig =>
-      isThemeClassic(config)
-        ? ([themeClassicWithLazyPrism, Array.isArray(config) ? config[1] : {}] as PluginConfig)
-        : config,
-    ),
+    plugins: plugins.map(replacing(blogName, blogWithFeedSelfLinks)),
+    themes: themes.map(replacing(themeClassicName, themeClassicWithLazyPrism)),
   };
 }

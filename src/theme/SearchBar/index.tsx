@@ -1,7 +1,8 @@
 /**
  * The navbar search box (theme-classic's SearchBar slot, ejected: Safe). An ARIA 1.2 combobox:
- * typing lists matching pages in a listbox of links, arrows move, Enter opens, Escape closes;
- * Ctrl/⌘+K and "/" focus it. It searches the Pagefind index (src/components/Search), whose code
+ * typing lists matching pages in a listbox of links, arrows move, Enter opens, Escape closes (and a
+ * second Escape clears the box); Ctrl/⌘+K and "/" focus it. The box is `type="text"`: ARIA in HTML
+ * allows role="combobox" on a text input, not on `type="search"`. It searches the Pagefind index (src/components/Search), whose code
  * loads with the first query.
  */
 import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
@@ -37,6 +38,31 @@ function useFocusShortcuts(focus: () => void): void {
   }, [focus]);
 }
 
+/** How long a query ending in a word of one or two letters waits for the reader's next key. */
+const shortWordPause = 300;
+
+/**
+ * The query to search while the reader types. A last word of one or two letters ("virtual e")
+ * begins hundreds of words, so its results are noise and their excerpts kilobytes downloaded for
+ * nothing while the reader is still typing: such a query is searched once the reader pauses.
+ * Anything else is searched at once.
+ */
+function useSettledQuery(query: string): string {
+  const [settled, setSettled] = useState(query);
+  const lastWord = query.trim().split(/\s+/).at(-1) ?? '';
+  const atOnce = lastWord.length === 0 || lastWord.length >= 3;
+  useEffect(() => {
+    // Meanwhile the box keeps the results of the query before.
+    if (atOnce) {
+      setSettled(query);
+      return undefined;
+    }
+    const timer = setTimeout(() => setSettled(query), shortWordPause);
+    return () => clearTimeout(timer);
+  }, [query, atOnce]);
+  return atOnce ? query : settled;
+}
+
 export default function SearchBar(): ReactNode {
   const history = useHistory();
   const searchPage = useBaseUrl('/search');
@@ -45,7 +71,7 @@ export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   // Few enough to fit under the navbar on a phone, with no scrolling; the search page lists them all.
-  const {hits, failed, query: answered} = useSiteSearch(query, 5);
+  const {hits, failed, query: answered, correctedQuery} = useSiteSearch(useSettledQuery(query), 5);
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
   const seeAllUrl = `${searchPage}?q=${encodeURIComponent(query.trim())}`;
@@ -80,9 +106,12 @@ export default function SearchBar(): ReactNode {
       event.preventDefault();
       go(expanded && targets[active] ? targets[active] : seeAllUrl);
     } else if (event.key === 'Escape' && expanded) {
-      // The first Escape closes the list; the browser's own (clearing the box) waits for the second.
+      // The first Escape closes the list; the second clears the box, as a search field's would.
       event.preventDefault();
       setOpen(false);
+    } else if (event.key === 'Escape' && query !== '') {
+      event.preventDefault();
+      setQuery('');
     }
   };
 
@@ -90,7 +119,9 @@ export default function SearchBar(): ReactNode {
     <div className={clsx('navbar__search', styles.search)} role="search">
       <input
         ref={inputRef}
-        type="search"
+        type="text"
+        enterKeyHint="search"
+        autoComplete="off"
         className={clsx('navbar__search-input', styles.input)}
         placeholder={translate({id: 'theme.SearchBar.label', message: 'Search'})}
         aria-label={translate({id: 'theme.SearchBar.label', message: 'Search'})}
@@ -114,10 +145,17 @@ export default function SearchBar(): ReactNode {
         /
       </kbd>
       <div className={styles.results} hidden={!expanded}>
-        {onlyLookAlikes(hits) && (
+        {correctedQuery ? (
           <p className={styles.note}>
-            No exact match for &quot;{query.trim()}&quot;. The closest pages:
+            Showing results for &quot;{correctedQuery}&quot; instead of &quot;{answered.trim()}
+            &quot;:
           </p>
+        ) : (
+          onlyLookAlikes(hits) && (
+            <p className={styles.note}>
+              No exact match for &quot;{query.trim()}&quot;. The closest pages:
+            </p>
+          )
         )}
         <div id={listId} role="listbox" aria-label="Search results" data-query={answered}>
           {hits &&
