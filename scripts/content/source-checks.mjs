@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import {isTypedAtPrompt} from '../examples/blocks.mjs';
 import {codeBlocks, markdownFiles} from '../examples/extract.mjs';
 import {highlightedLanguages} from './highlighting.mjs';
 
@@ -69,10 +70,10 @@ function hasComment(line) {
   return false;
 }
 
-/** Comment lines of shell blocks typed at a prompt; a block with a title= is a script file. */
+/** Comment lines of shell blocks typed at a prompt (a script, with a title or `#!`, may have them). */
 function shellCommentProblems(file, text) {
   return codeBlocks(text)
-    .filter((block) => shells.has(block.lang) && !/(^|\s)title=/.test(block.meta))
+    .filter((block) => shells.has(block.lang) && isTypedAtPrompt(block))
     .flatMap((block) => {
       const problems = [];
       let heredocEnd = null;

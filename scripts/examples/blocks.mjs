@@ -23,6 +23,13 @@ export const NOT_CODE = new Set(['text', 'mermaid']);
 export const languageOf = (lang) => ALIASES[lang] ?? lang;
 
 /**
+ * Whether a shell block holds commands the reader types at a prompt, rather than a script the
+ * reader saves (one with a `title="name.sh"` or a `#!` line). Rules for scripts do not all apply.
+ */
+export const isTypedAtPrompt = ({meta, code}) =>
+  metaValue(meta, 'title') === undefined && !/^#!/.test(code);
+
+/**
  * The checking instructions of a block: {runnable, unchecked, disables: [{rules, reason}], errors}.
  * `disable="SC2034, SC2154: both are set by the page's previous block; SC2164: reason"`.
  */

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {commandsOfTranscript} from '../blocks.mjs';
+import {commandsOfTranscript, isTypedAtPrompt} from '../blocks.mjs';
 import {SITE_DISABLED_RULES} from '../site-rules.mjs';
 import {metaValue} from '../extract.mjs';
 import {run, scratchDir} from './support.mjs';
@@ -44,7 +44,7 @@ export default {
       }
       const file = path.join(dir, `block-${index}.sh`);
       fs.writeFileSync(file, `${commandsOfTranscript(input.code, input.language)}\n`);
-      const typed = shell !== 'shebang' && !input.block.title;
+      const typed = isTypedAtPrompt(input.block);
       const key = `${shell} ${typed}`;
       groups.set(key, {shell, typed, files: [...(groups.get(key)?.files ?? []), {file, input}]});
     });
