@@ -78,6 +78,26 @@ const brokenGuide = [
   'EOF',
   fence,
   '',
+  `${fence}bash`,
+  'aws s3 ls \\', // line 29
+  '  --region eu-west-1',
+  'status=$?', // line 31
+  fence,
+  '',
+  "import Tabs from '@theme/Tabs';",
+  "import TabItem from '@theme/TabItem';",
+  '',
+  '<Tabs>',
+  '<TabItem value="linux" label="Linux">',
+  '',
+  `${fence}bash`,
+  'aws s3 ls \\', // line 41
+  '  --region eu-west-1',
+  fence,
+  '',
+  '</TabItem>',
+  '</Tabs>',
+  '',
 ].join('\n');
 
 describe('mistakes that the check finds together, in one run', () => {
@@ -113,6 +133,14 @@ describe('mistakes that the check finds together, in one run', () => {
       'a comment in shell commands, which zsh would run',
       /docs\/guide\.md:19: a `#` comment in shell/,
     ],
+    [
+      'a cross-platform command continued with a backslash, which PowerShell would not continue',
+      /docs\/guide\.md:29: `aws …` continued with `\\`: Windows readers paste it into PowerShell/,
+    ],
+    [
+      'a variable named status, which zsh keeps read-only',
+      /docs\/guide\.md:31: a variable named `status`/,
+    ],
     ['a doc without a description', 'docs/other.md:1: front matter needs a description'],
     ['a doc with an empty description', 'docs/empty.md:3: front matter needs a description'],
     ['a tag missing from tags.yml', 'Tags [unknown-tag] used in blog/2025-01-01-post.md'],
@@ -124,6 +152,10 @@ describe('mistakes that the check finds together, in one run', () => {
 
   it('takes the lines of a here-document for data, not comments', () => {
     expect(result.output).not.toMatch(/docs\/guide\.md:24:/);
+  });
+
+  it('lets commands in a Linux or macOS tab continue lines with a backslash', () => {
+    expect(result.output).not.toMatch(/docs\/guide\.md:41:/);
   });
 
   it('fails, without the stack traces of the build', () => {

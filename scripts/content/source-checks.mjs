@@ -3,8 +3,10 @@
  * matter that is not valid YAML, a doc or post without a `description` (Docusaurus would make one
  * up from the first paragraph), a code block whose language does not highlight here (Prism
  * shows it as plain text), and a `#` comment in a block of shell commands that readers type (zsh,
- * the macOS shell, runs it as words of the command unless `setopt interactive_comments`). Each
- * problem names the file and line.
+ * the macOS shell, runs it as words of the command unless `setopt interactive_comments`), a
+ * variable named `status` (read-only in zsh), and a `\` line continuation in a cross-platform CLI's
+ * command outside a Linux or macOS tab (PowerShell, where Windows readers paste it, does not
+ * continue lines with `\`). Each problem names the file and line.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -96,6 +98,65 @@ function shellCommentProblems(file, text) {
     });
 }
 
+/** The `value` of the <TabItem> a block sits in, if any. */
+function enclosingTab(text, line) {
+  const before = text
+    .split('\n')
+    .slice(0, line - 1)
+    .join('\n');
+  const open = before.lastIndexOf('<TabItem');
+  if (open === -1 || before.lastIndexOf('</TabItem>') > open) return undefined;
+  return /value="([^"]*)"/.exec(before.slice(open))?.[1];
+}
+
+/** Tools that Windows readers run from PowerShell, so their commands reach it as typed. */
+const CROSS_PLATFORM = new Set([
+  ...['aws', 'az', 'gcloud', 'gh', 'git', 'docker', 'kubectl', 'kind', 'helm', 'terraform'],
+  ...['dotnet', 'npm', 'npx', 'node', 'pip', 'python', 'py', 'uv', 'ollama', 'curl'],
+]);
+const UNIX_TABS = new Set(['linux', 'macos']);
+
+/** The program a shell line runs, past `sudo` and VAR=value prefixes. */
+const programOf = (line) =>
+  line
+    .trim()
+    .split(/\s+/)
+    .find((word) => word !== 'sudo' && !/^\w+=/.test(word));
+
+/**
+ * Lines of shell commands typed at a prompt that work in bash but not where some readers type them:
+ * `status=` (zsh's read-only exit status) and a cross-platform command continued with `\`.
+ */
+function shellPortabilityProblems(file, text) {
+  return codeBlocks(text)
+    .filter((block) => shells.has(block.lang) && isTypedAtPrompt(block))
+    .flatMap((block) => {
+      const tab = enclosingTab(text, block.line);
+      const lines = block.code.split('\n');
+      return lines.flatMap((line, index) => {
+        const at = {file, line: block.line + index + 1};
+        if (/(?:^|[\s;&|(])status=/.test(line))
+          return [
+            {
+              ...at,
+              message:
+                'a variable named `status`: zsh (the macOS shell) has it read-only; pick another name',
+            },
+          ];
+        const continues = index > 0 && lines[index - 1].endsWith('\\');
+        if (!line.endsWith('\\') || continues || UNIX_TABS.has(tab)) return [];
+        const program = programOf(line);
+        if (!CROSS_PLATFORM.has(program)) return [];
+        return [
+          {
+            ...at,
+            message: `\`${program} …\` continued with \`\\\`: Windows readers paste it into PowerShell, which does not continue lines with \`\\\`; write it on one line, or give each system its own tab`,
+          },
+        ];
+      });
+    });
+}
+
 /** Problems in the docs and posts of a site, with file paths relative to it. */
 export function sourceProblems(siteDir) {
   const highlighted = highlightedLanguages();
@@ -107,6 +168,7 @@ export function sourceProblems(siteDir) {
       ...frontMatterProblems(file, text),
       ...languageProblems(file, text, highlighted),
       ...shellCommentProblems(file, text),
+      ...shellPortabilityProblems(file, text),
     ];
   });
 }
