@@ -59,7 +59,7 @@ const docsOptions = {
   beforeDefaultRemarkPlugins: [...beforeDefaultRemarkPlugins, remarkWebPageMicrodata],
   rehypePlugins,
   sidebarPath: './sidebars.ts',
-  editUrl: `${repoUrl}/tree/main/`,
+  editUrl: `${repoUrl}/edit/main/`,
   // Dates come from git; a shallow clone or a folder without git builds without them, not wrong.
   showLastUpdateTime: gitHistory(__dirname) === 'full',
 } satisfies Preset.Options['docs'];
@@ -87,7 +87,7 @@ const blogOptions = {
     copyright: `Copyright © 2025 Never Stop Learning`,
     xslt: false,
   },
-  editUrl: `${repoUrl}/tree/main/`,
+  editUrl: `${repoUrl}/edit/main/`,
 } satisfies Preset.Options['blog'];
 
 const presetClassicOptions = {

@@ -82,9 +82,9 @@ it('docs global data: one version, the sidebars of the spec, each doc tied to it
   });
 });
 
-it('doc pages have an edit link into the repository', () => {
+it("doc pages have an edit link that opens the page in GitHub's editor", () => {
   expect(values('/docs/python/virtual-environment', 'a.theme-edit-this-page', 'href')).toEqual([
-    `${repoUrl}/tree/main/docs/python/virtual-environment.md`,
+    `${repoUrl}/edit/main/docs/python/virtual-environment.md`,
   ]);
 });
 
