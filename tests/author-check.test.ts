@@ -98,6 +98,14 @@ const brokenGuide = [
   '</TabItem>',
   '</Tabs>',
   '',
+  `${fence}bash`,
+  'sudo apt install curl', // line 49
+  fence,
+  '',
+  `${fence}bash`,
+  'sudo apt-get update && sudo apt-get install -y curl',
+  fence,
+  '',
 ].join('\n');
 
 describe('mistakes that the check finds together, in one run', () => {
@@ -141,6 +149,10 @@ describe('mistakes that the check finds together, in one run', () => {
       'a variable named status, which zsh keeps read-only',
       /docs\/guide\.md:31: a variable named `status`/,
     ],
+    [
+      'apt install with no apt update before it, which fails on a fresh machine',
+      /docs\/guide\.md:49: `apt install` without `apt update` before it/,
+    ],
     ['a doc without a description', 'docs/other.md:1: front matter needs a description'],
     ['a doc with an empty description', 'docs/empty.md:3: front matter needs a description'],
     ['a tag missing from tags.yml', 'Tags [unknown-tag] used in blog/2025-01-01-post.md'],
@@ -156,6 +168,10 @@ describe('mistakes that the check finds together, in one run', () => {
 
   it('lets commands in a Linux or macOS tab continue lines with a backslash', () => {
     expect(result.output).not.toMatch(/docs\/guide\.md:41:/);
+  });
+
+  it('lets apt install follow apt update, even on the same line', () => {
+    expect(result.output).not.toMatch(/docs\/guide\.md:53:/);
   });
 
   it('fails, without the stack traces of the build', () => {

@@ -6,7 +6,8 @@
  * the macOS shell, runs it as words of the command unless `setopt interactive_comments`), a
  * variable named `status` (read-only in zsh), and a `\` line continuation in a cross-platform CLI's
  * command outside a Linux or macOS tab (PowerShell, where Windows readers paste it, does not
- * continue lines with `\`). Each problem names the file and line.
+ * continue lines with `\`), and `apt install` with no `apt update` before it (empty package lists on
+ * a fresh machine). Each problem names the file and line.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -157,6 +158,36 @@ function shellPortabilityProblems(file, text) {
     });
 }
 
+const APT_UPDATE = /\bapt(?:-get)?\s+update\b/;
+const APT_INSTALL = /\bapt(?:-get)?\s+(?:-\S+\s+)*install\b/;
+
+/**
+ * `apt install` in shell commands typed at a prompt with no `apt update` before it in the block: on a
+ * fresh machine or container the package lists are empty, so it fails with "Unable to locate package".
+ */
+function aptUpdateProblems(file, text) {
+  return codeBlocks(text)
+    .filter((block) => shells.has(block.lang) && isTypedAtPrompt(block))
+    .flatMap((block) => {
+      let updated = false;
+      return block.code.split('\n').flatMap((line, index) => {
+        const install = APT_INSTALL.exec(line);
+        const update = APT_UPDATE.exec(line);
+        const missing = install && !updated && !(update && update.index < install.index);
+        if (update) updated = true;
+        if (!missing) return [];
+        return [
+          {
+            file,
+            line: block.line + index + 1,
+            message:
+              '`apt install` without `apt update` before it: on a fresh machine or container the package lists are empty and it fails with "Unable to locate package"; run `sudo apt update` first in the same block',
+          },
+        ];
+      });
+    });
+}
+
 /** Problems in the docs and posts of a site, with file paths relative to it. */
 export function sourceProblems(siteDir) {
   const highlighted = highlightedLanguages();
@@ -169,6 +200,7 @@ export function sourceProblems(siteDir) {
       ...languageProblems(file, text, highlighted),
       ...shellCommentProblems(file, text),
       ...shellPortabilityProblems(file, text),
+      ...aptUpdateProblems(file, text),
     ];
   });
 }
