@@ -73,30 +73,32 @@ function hasComment(line) {
   return false;
 }
 
+/** Shell blocks that readers type at a prompt (not scripts, which have a title or `#!` line). */
+const typedShellBlocks = (text) =>
+  codeBlocks(text).filter((block) => shells.has(block.lang) && isTypedAtPrompt(block));
+
 /** Comment lines of shell blocks typed at a prompt (a script, with a title or `#!`, may have them). */
 function shellCommentProblems(file, text) {
-  return codeBlocks(text)
-    .filter((block) => shells.has(block.lang) && isTypedAtPrompt(block))
-    .flatMap((block) => {
-      const problems = [];
-      let heredocEnd = null;
-      block.code.split('\n').forEach((line, index) => {
-        if (heredocEnd !== null) {
-          if (line.trim() === heredocEnd) heredocEnd = null;
-          return; // a here-document's lines are data, not commands
-        }
-        if (hasComment(line)) {
-          problems.push({
-            file,
-            line: block.line + index + 1,
-            message:
-              'a `#` comment in shell commands that readers type: zsh (the macOS shell) runs it as part of the command; say it in the prose, or give a script a title="name.sh"',
-          });
-        }
-        heredocEnd = /<<-?\s*['"]?(\w+)['"]?/.exec(line)?.[1] ?? null;
-      });
-      return problems;
+  return typedShellBlocks(text).flatMap((block) => {
+    const problems = [];
+    let heredocEnd = null;
+    block.code.split('\n').forEach((line, index) => {
+      if (heredocEnd !== null) {
+        if (line.trim() === heredocEnd) heredocEnd = null;
+        return; // a here-document's lines are data, not commands
+      }
+      if (hasComment(line)) {
+        problems.push({
+          file,
+          line: block.line + index + 1,
+          message:
+            'a `#` comment in shell commands that readers type: zsh (the macOS shell) runs it as part of the command; say it in the prose, or give a script a title="name.sh"',
+        });
+      }
+      heredocEnd = /<<-?\s*['"]?(\w+)['"]?/.exec(line)?.[1] ?? null;
     });
+    return problems;
+  });
 }
 
 /** The `value` of the <TabItem> a block sits in, if any. */
@@ -129,33 +131,31 @@ const programOf = (line) =>
  * `status=` (zsh's read-only exit status) and a cross-platform command continued with `\`.
  */
 function shellPortabilityProblems(file, text) {
-  return codeBlocks(text)
-    .filter((block) => shells.has(block.lang) && isTypedAtPrompt(block))
-    .flatMap((block) => {
-      const tab = enclosingTab(text, block.line);
-      const lines = block.code.split('\n');
-      return lines.flatMap((line, index) => {
-        const at = {file, line: block.line + index + 1};
-        if (/(?:^|[\s;&|(])status=/.test(line))
-          return [
-            {
-              ...at,
-              message:
-                'a variable named `status`: zsh (the macOS shell) has it read-only; pick another name',
-            },
-          ];
-        const continues = index > 0 && lines[index - 1].endsWith('\\');
-        if (!line.endsWith('\\') || continues || UNIX_TABS.has(tab)) return [];
-        const program = programOf(line);
-        if (!CROSS_PLATFORM.has(program)) return [];
+  return typedShellBlocks(text).flatMap((block) => {
+    const tab = enclosingTab(text, block.line);
+    const lines = block.code.split('\n');
+    return lines.flatMap((line, index) => {
+      const at = {file, line: block.line + index + 1};
+      if (/(?:^|[\s;&|(])status=/.test(line))
         return [
           {
             ...at,
-            message: `\`${program} …\` continued with \`\\\`: Windows readers paste it into PowerShell, which does not continue lines with \`\\\`; write it on one line, or give each system its own tab`,
+            message:
+              'a variable named `status`: zsh (the macOS shell) has it read-only; pick another name',
           },
         ];
-      });
+      const continues = index > 0 && lines[index - 1].endsWith('\\');
+      if (!line.endsWith('\\') || continues || UNIX_TABS.has(tab)) return [];
+      const program = programOf(line);
+      if (!CROSS_PLATFORM.has(program)) return [];
+      return [
+        {
+          ...at,
+          message: `\`${program} …\` continued with \`\\\`: Windows readers paste it into PowerShell, which does not continue lines with \`\\\`; write it on one line, or give each system its own tab`,
+        },
+      ];
     });
+  });
 }
 
 const APT_UPDATE = /\bapt(?:-get)?\s+update\b/;
@@ -166,26 +166,24 @@ const APT_INSTALL = /\bapt(?:-get)?\s+(?:-\S+\s+)*install\b/;
  * fresh machine or container the package lists are empty, so it fails with "Unable to locate package".
  */
 function aptUpdateProblems(file, text) {
-  return codeBlocks(text)
-    .filter((block) => shells.has(block.lang) && isTypedAtPrompt(block))
-    .flatMap((block) => {
-      let updated = false;
-      return block.code.split('\n').flatMap((line, index) => {
-        const install = APT_INSTALL.exec(line);
-        const update = APT_UPDATE.exec(line);
-        const missing = install && !updated && !(update && update.index < install.index);
-        if (update) updated = true;
-        if (!missing) return [];
-        return [
-          {
-            file,
-            line: block.line + index + 1,
-            message:
-              '`apt install` without `apt update` before it: on a fresh machine or container the package lists are empty and it fails with "Unable to locate package"; run `sudo apt update` first in the same block',
-          },
-        ];
-      });
+  return typedShellBlocks(text).flatMap((block) => {
+    let updated = false;
+    return block.code.split('\n').flatMap((line, index) => {
+      const install = APT_INSTALL.exec(line);
+      const update = APT_UPDATE.exec(line);
+      const missing = install && !updated && !(update && update.index < install.index);
+      if (update) updated = true;
+      if (!missing) return [];
+      return [
+        {
+          file,
+          line: block.line + index + 1,
+          message:
+            '`apt install` without `apt update` before it: on a fresh machine or container the package lists are empty and it fails with "Unable to locate package"; run `sudo apt update` first in the same block',
+        },
+      ];
     });
+  });
 }
 
 /** Problems in the docs and posts of a site, with file paths relative to it. */
