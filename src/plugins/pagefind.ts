@@ -7,8 +7,9 @@
  * The chunks are small: `indexChunkSize` in src/data/search.json, in Pagefind's unit (a word's
  * locations on its pages; Pagefind's default is 20,000). At the default a chunk was some 34 KB
  * compressed, so a three-word first query fetched about 100 KB of index; at 3,500 a chunk is about
- * 6 KB (4,000 kept them near 7 KB until the content grew one past 10 KB, November 2026). Pagefind 1.5 takes it only from its PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE variable (no
- * setting of pagefind.yml does), which a release may rename: tests/search-index.test.ts fails if
+ * 6 KB (4,000 kept them near 7 KB until the content grew one past 10 KB, November 2026). Pagefind
+ * 1.5 takes it only from its PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE variable (no setting of
+ * pagefind.yml does), which a release may rename: tests/search-index.test.ts fails if
  * the chunks grow back. The search bench indexes with the same value.
  *
  * Beside the index it writes the vocabulary that spelling correction (src/components/Search/
